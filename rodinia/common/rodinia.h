@@ -25,6 +25,14 @@
  * Relative error: values whose magnitude is below RD_REL_FLOOR (1e-6) are
  * compared absolutely against that floor, so near-zero outputs do not blow
  * up the relative error. cmpgolden uses the same definition.
+ *
+ * Build convention (rodinia/Makefile): program P of folder W is built as
+ *   $(NVCC) $(NVCCFLAGS) -o bin/P W/P.cu W/reference.c -lm
+ * (W/reference_P.c instead of W/reference.c when that file exists), so
+ * reference.c is compiled as C: wrap reference.h in extern "C" under
+ * __cplusplus. The OpenMP version is $(CC) -O2 -fopenmp -o bin/P_omp
+ * W/P_omp.c -lm (standalone; it may #include "reference.c" itself).
+ * Include this header as "../common/rodinia.h".
  */
 #ifndef RODINIA_COMMON_H
 #define RODINIA_COMMON_H
