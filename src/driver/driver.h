@@ -34,4 +34,102 @@ int drv_translate(const DrvTranslate *t, int *is_cxx);
 /* Returns 1 when flag is a translator flag that drv_translate understands. */
 int drv_is_translator_flag(const char *flag);
 
+/* ---- The command line (options.c, options.def) ---- */
+
+/* A growable argument vector; v is NULL-terminated for execvp. */
+typedef struct DrvArgs {
+    const char **v;
+    int n, cap;
+} DrvArgs;
+
+typedef enum DrvMode {
+    DRV_MODE_LINK,        /* default: build an executable */
+    DRV_MODE_COMPILE,     /* -c -dc -dw: one object per input */
+    DRV_MODE_EMIT_SOURCE, /* --emit-source, -cuda: translated source only */
+    DRV_MODE_EMIT_IR,     /* --emit-ir: the translator prints IR */
+    DRV_MODE_PREPROCESS,  /* -E: host preprocessor on translated source */
+    DRV_MODE_DLINK,       /* -dlink: an empty object */
+    DRV_MODE_LIB          /* -lib: a static library */
+} DrvMode;
+
+typedef enum DrvInputKind {
+    DRV_IN_CU,   /* translated, then compiled */
+    DRV_IN_C,    /* compiled with the C compiler */
+    DRV_IN_CXX,  /* compiled with the C++ compiler */
+    DRV_IN_LINK  /* .o .a .so: given to the linker */
+} DrvInputKind;
+
+typedef struct DrvInput {
+    const char *path;
+    DrvInputKind kind;
+} DrvInput;
+
+/* Everything the command line asked for. */
+typedef struct DrvJob {
+    DrvMode mode;
+    DrvInput *inputs;
+    int ninputs;
+    const char *output;   /* -o, or NULL */
+    const char *opt;      /* "-O2" unless -O given */
+    const char *std;      /* the user's -std value ("c++14"), or NULL */
+    const char *ccbin;    /* -ccbin, or NULL */
+    DrvArgs cflags;       /* -I -D -U -isystem -include: translator and host */
+    DrvArgs xflags;       /* translator flags, in order */
+    DrvArgs hostflags;    /* -g, -Xcompiler, forwarded flags: host compiles */
+    DrvArgs linkflags;    /* -L -l -Xlinker -shared: the link */
+    int verbose, dryrun, keep;
+} DrvJob;
+
+/* Appends s (not copied) to a. Dies on out-of-memory. */
+void drv_args_push(DrvArgs *a, const char *s);
+
+/* Appends every element of b to a. */
+void drv_args_append(DrvArgs *a, const DrvArgs *b);
+
+/* Prints `cucpu fatal   : <msg>` to stderr and exits 1 (after cleanup). */
+_Noreturn void drv_fatal(const char *fmt, ...);
+
+/* Parses argv into *job; prints help/version and exits for -h/-V; dies on
+ * unknown options or missing input files with nvcc's wording. */
+void drv_parse_args(int argc, char **argv, DrvJob *job);
+
+/* ---- The host toolchain (toolchain.c) ---- */
+
+/* Where cucpu's headers and libcucpu_rt.a are, installed layout first. */
+const char *drv_include_dir(void);
+const char *drv_lib_dir(void);
+
+/* Creates (once) and returns the temporary directory; removed at exit
+ * unless job->keep. */
+const char *drv_tmpdir(const DrvJob *job);
+
+/* Returns a fresh path "<tmpdir>/<base of src><suffix>" (never reused). */
+const char *drv_tmpfile(const DrvJob *job, const char *src, const char *suffix);
+
+/* Records that this run is writing path, so drv_fatal/failure removes it. */
+void drv_claim_output(const char *path);
+
+/* Removes every claimed output file (used on failure). */
+void drv_remove_outputs(void);
+
+/* Runs cmd (printing it under -v or --dryrun; not running it under
+ * --dryrun). Returns the exit status, 0 for success. */
+int drv_run(const DrvJob *job, const DrvArgs *cmd);
+
+/* Compiles src (kind C or C++; srcdir is added with -iquote when the file
+ * was translated into the temporary directory) into obj. Returns 0/1. */
+int drv_compile(const DrvJob *job, const char *src, int is_cxx,
+                const char *srcdir, const char *obj);
+
+/* Runs the host preprocessor on src, writing to out ("-" is stdout). */
+int drv_preprocess(const DrvJob *job, const char *src, int is_cxx,
+                   const char *srcdir, const char *out);
+
+/* Links objs into out with libcucpu_rt (C++ linker when use_cxx). */
+int drv_link(const DrvJob *job, const DrvArgs *objs, int use_cxx,
+             const char *out);
+
+/* Archives objs into the static library out. */
+int drv_archive(const DrvJob *job, const DrvArgs *objs, const char *out);
+
 #endif

@@ -1,0 +1,309 @@
+/*
+ * main.c: cucpu, a drop-in nvcc for the CPU. Reads the command line
+ * (options.c), then runs one of the phases below, nvcc-style:
+ *
+ *   link (default)  every input to an object in the temporary directory,
+ *                   then one link with libcucpu_rt into -o (a.out)
+ *   -c              one object per input: -o, or <base>.o in the cwd
+ *   --emit-source   the translated C/C++: -o, or <base>.cpu.c / .cpu.cpp
+ *   --emit-ir       the translator prints IR to -o or stdout
+ *   -E              the host preprocessor's view of the translated source
+ *   -lib, -dlink    a static library; an empty device-link object
+ *
+ * A .cu input goes through drv_translate() into the temporary directory and
+ * is compiled from there (with -iquote <its folder>, so its quoted includes
+ * resolve as before); .c/.cpp inputs go straight to the host compiler.
+ * On any failure the outputs this run began are removed and cucpu exits 1.
+ */
+#define _GNU_SOURCE
+#include "driver/driver.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *self;  /* argv[0], for the -v echo of translations */
+
+/* Returns a malloc'd "<basename of path without its extension><suffix>". */
+static char *base_with(const char *path, const char *suffix)
+{
+    const char *slash = strrchr(path, '/');
+    const char *b = slash ? slash + 1 : path;
+    const char *dot = strrchr(b, '.');
+    size_t n = dot && dot != b ? (size_t)(dot - b) : strlen(b);
+    char *s = malloc(n + strlen(suffix) + 1);
+    if (!s)
+        drv_fatal("out of memory");
+    memcpy(s, b, n);
+    strcpy(s + n, suffix);
+    return s;
+}
+
+/* Returns the folder of path ("." when it has none). */
+static char *dir_of(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash)
+        return ".";
+    if (slash == path)
+        return "/";
+    return strndup(path, slash - path);
+}
+
+/* Removes what this run started to write and exits 1. */
+static _Noreturn void fail(void)
+{
+    drv_remove_outputs();
+    exit(1);
+}
+
+/* ---- Translation ---- */
+
+/* Prints the translation as the equivalent cucpu command under -v. */
+static void echo_translate(const DrvJob *job, const DrvTranslate *t)
+{
+    if (!job->verbose && !job->dryrun)
+        return;
+    fprintf(stderr, "#$ %s --emit-source", self);
+    for (int i = 0; i < t->nxflags; i++)
+        fprintf(stderr, " %s", t->xflags[i]);
+    for (int i = 0; i < t->ncflags; i++)
+        fprintf(stderr, " %s", t->cflags[i]);
+    fprintf(stderr, " %s -o %s\n", t->input, t->output);
+}
+
+/* The translator's -I/-D/-U/... flags plus -std=, built once. */
+static const DrvArgs *translator_cflags(const DrvJob *job)
+{
+    static DrvArgs cflags;
+    static int done;
+    if (!done) {
+        drv_args_append(&cflags, &job->cflags);
+        if (job->std) {
+            char *s;
+            if (asprintf(&s, "-std=%s", job->std) < 0)
+                drv_fatal("out of memory");
+            drv_args_push(&cflags, s);
+        }
+        done = 1;
+    }
+    return &cflags;
+}
+
+/* Runs drv_translate on input into out. Returns 0 and sets *is_cxx, or 1.
+ * Under --dryrun nothing runs and the output is taken to be C++. */
+static int translate(const DrvJob *job, const char *input, const char *out,
+                     int *is_cxx)
+{
+    const DrvArgs *cf = translator_cflags(job);
+    DrvTranslate t = {input, out, drv_include_dir(), cf->v, cf->n,
+                      job->xflags.v, job->xflags.n};
+    echo_translate(job, &t);
+    *is_cxx = 1;
+    return job->dryrun ? 0 : drv_translate(&t, is_cxx) != 0;
+}
+
+/* Translates a .cu into the temporary directory. Returns the path of the
+ * translated file (ending in .c or .cpp) and sets *is_cxx; fails on error. */
+static const char *translate_to_tmp(const DrvJob *job, const char *input,
+                                    int *is_cxx)
+{
+    const char *raw = drv_tmpfile(job, input, ".out");
+    if (translate(job, input, raw, is_cxx))
+        fail();
+    char *named;
+    if (asprintf(&named, "%.*s%s", (int)(strlen(raw) - 4), raw,
+                 *is_cxx ? ".cpp" : ".c") < 0)
+        drv_fatal("out of memory");
+    if (!job->dryrun && rename(raw, named) != 0)
+        drv_fatal("Could not rename '%s'", raw);
+    return named;
+}
+
+/* Copies file src to dst ("-" is stdout). Returns 0, or 1 on an I/O error. */
+static int copy_file(const char *src, const char *dst)
+{
+    FILE *in = fopen(src, "rb");
+    FILE *out = strcmp(dst, "-") == 0 ? stdout : fopen(dst, "wb");
+    char buf[65536];
+    size_t n;
+    int err = !in || !out;
+    while (!err && (n = fread(buf, 1, sizeof buf, in)) > 0)
+        err = fwrite(buf, 1, n, out) != n;
+    if (in)
+        fclose(in);
+    if (out && out != stdout)
+        err |= fclose(out) != 0;
+    else if (out)
+        err |= fflush(out) != 0;
+    return err;
+}
+
+/* ---- Objects ---- */
+
+/* Compiles one source input into obj. Sets *used_cxx when C++ was used. */
+static void build_object(const DrvJob *job, const DrvInput *in,
+                         const char *obj, int *used_cxx)
+{
+    int is_cxx = in->kind == DRV_IN_CXX;
+    const char *src = in->path, *srcdir = NULL;
+    if (in->kind == DRV_IN_CU) {
+        src = translate_to_tmp(job, in->path, &is_cxx);
+        srcdir = dir_of(in->path);
+    }
+    *used_cxx |= is_cxx;
+    if (drv_compile(job, src, is_cxx, srcdir, obj))
+        fail();
+}
+
+/* Every input as an object in *objs: sources compiled to temporaries,
+ * .o/.a/.so as given. Returns 1 when the link needs C++. */
+static int objects_of(const DrvJob *job, DrvArgs *objs)
+{
+    int used_cxx = 0;
+    for (int i = 0; i < job->ninputs; i++) {
+        const DrvInput *in = &job->inputs[i];
+        if (in->kind == DRV_IN_LINK) {
+            drv_args_push(objs, in->path);
+            used_cxx = 1;  /* we cannot tell; C++ linking is always safe */
+            continue;
+        }
+        const char *obj = drv_tmpfile(job, in->path, ".o");
+        build_object(job, in, obj, &used_cxx);
+        drv_args_push(objs, obj);
+    }
+    return used_cxx;
+}
+
+/* ---- The phases ---- */
+
+/* Default: compile everything, link with the runtime into -o or a.out. */
+static void do_link(const DrvJob *job)
+{
+    DrvArgs objs = {0};
+    int use_cxx = objects_of(job, &objs);
+    const char *out = job->output ? job->output : "a.out";
+    drv_claim_output(out);
+    if (drv_link(job, &objs, use_cxx, out))
+        fail();
+}
+
+/* -c: one object per source input. */
+static void do_compile(const DrvJob *job)
+{
+    int used_cxx = 0;
+    for (int i = 0; i < job->ninputs; i++) {
+        const DrvInput *in = &job->inputs[i];
+        if (in->kind == DRV_IN_LINK)
+            continue;
+        const char *obj = job->output ? job->output : base_with(in->path, ".o");
+        drv_claim_output(obj);
+        build_object(job, in, obj, &used_cxx);
+    }
+}
+
+/* -lib: objects archived into -o or a.a. */
+static void do_lib(const DrvJob *job)
+{
+    DrvArgs objs = {0};
+    objects_of(job, &objs);
+    const char *out = job->output ? job->output : "a.a";
+    drv_claim_output(out);
+    if (drv_archive(job, &objs, out))
+        fail();
+}
+
+/* -dlink: nothing to link on a CPU; an empty object keeps Makefiles going. */
+static void do_dlink(const DrvJob *job)
+{
+    const char *src = drv_tmpfile(job, "dlink", ".c");
+    const char *out = job->output ? job->output : "a_dlink.o";
+    FILE *f = fopen(src, "w");
+    if (!f || fputs("typedef int cucpu_dlink_empty;\n", f) < 0 || fclose(f))
+        drv_fatal("Could not write '%s'", src);
+    drv_claim_output(out);
+    if (drv_compile(job, src, 0, NULL, out))
+        fail();
+}
+
+/* --emit-source / -cuda: the translated source of each .cu. */
+static void do_emit_source(const DrvJob *job)
+{
+    for (int i = 0; i < job->ninputs; i++) {
+        const DrvInput *in = &job->inputs[i];
+        if (in->kind != DRV_IN_CU)
+            continue;
+        int is_cxx;
+        const char *tmp = translate_to_tmp(job, in->path, &is_cxx);
+        const char *out = job->output ? job->output
+                        : base_with(in->path, is_cxx ? ".cpu.cpp" : ".cpu.c");
+        drv_claim_output(out);
+        if (!job->dryrun && copy_file(tmp, out))
+            drv_fatal("Could not write '%s'", out);
+    }
+}
+
+/* --emit-ir: the translator writes the IR to -o or stdout itself. */
+static void do_emit_ir(const DrvJob *job)
+{
+    const char *out = job->output ? job->output : "-";
+    for (int i = 0; i < job->ninputs; i++) {
+        int is_cxx;
+        if (job->inputs[i].kind != DRV_IN_CU)
+            continue;
+        drv_claim_output(out);
+        if (translate(job, job->inputs[i].path, out, &is_cxx))
+            fail();
+    }
+}
+
+/* -E: the host preprocessor on each (translated) source, to -o or stdout. */
+static void do_preprocess(const DrvJob *job)
+{
+    const char *out = job->output ? job->output : "-";
+    for (int i = 0; i < job->ninputs; i++) {
+        const DrvInput *in = &job->inputs[i];
+        int is_cxx = in->kind == DRV_IN_CXX;
+        const char *src = in->path, *srcdir = NULL;
+        if (in->kind == DRV_IN_LINK)
+            continue;
+        if (in->kind == DRV_IN_CU) {
+            src = translate_to_tmp(job, in->path, &is_cxx);
+            srcdir = dir_of(in->path);
+        }
+        drv_claim_output(out);
+        if (drv_preprocess(job, src, is_cxx, srcdir, out))
+            fail();
+    }
+}
+
+/* Non-link phases write one file per input: -o needs a single input. */
+static void check_single_output(const DrvJob *job)
+{
+    int sources = 0;
+    for (int i = 0; i < job->ninputs; i++)
+        sources += job->inputs[i].kind != DRV_IN_LINK;
+    if (job->output && sources > 1 &&
+        (job->mode == DRV_MODE_COMPILE || job->mode == DRV_MODE_EMIT_SOURCE ||
+         job->mode == DRV_MODE_PREPROCESS || job->mode == DRV_MODE_EMIT_IR))
+        drv_fatal("A single input file is required for a non-link phase "
+                  "when an outputfile is specified");
+}
+
+int main(int argc, char **argv)
+{
+    DrvJob job;
+    self = argv[0];
+    drv_parse_args(argc, argv, &job);
+    check_single_output(&job);
+    switch (job.mode) {
+    case DRV_MODE_LINK: do_link(&job); break;
+    case DRV_MODE_COMPILE: do_compile(&job); break;
+    case DRV_MODE_EMIT_SOURCE: do_emit_source(&job); break;
+    case DRV_MODE_EMIT_IR: do_emit_ir(&job); break;
+    case DRV_MODE_PREPROCESS: do_preprocess(&job); break;
+    case DRV_MODE_DLINK: do_dlink(&job); break;
+    case DRV_MODE_LIB: do_lib(&job); break;
+    }
+    return 0;
+}

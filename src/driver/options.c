@@ -1,0 +1,426 @@
+/*
+ * options.c: nvcc's command line, read into a DrvJob.
+ *
+ * The options live in options.def. Matching an argument against the table
+ * goes in three rounds so that no option shadows another: first exact names
+ * (`-lineinfo`, `-arch=sm_80`, `-arch sm_80`), then joined short forms
+ * (`-lm`, `-I/usr/include`, `-O3`), then translator prefixes (`-fno-licm`).
+ * Anything else that drv_is_translator_flag() accepts is a translator flag;
+ * anything else starting with '-' is `Unknown option`, as nvcc says it.
+ * Inputs are classified by extension, or by the last `-x`.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "driver/driver.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef enum { ARG_NONE, ARG_VAL, ARG_JVAL, ARG_PREFIX } ArgKind;
+typedef enum { CAT_MODE, CAT_HOST, CAT_FORWARD, CAT_XLATE, CAT_IGNORE } Category;
+
+typedef enum {
+#define OPT(id, s, l, arg, cat, meta, help) DRV_OPT_##id,
+#include "driver/options.def"
+#undef OPT
+    DRV_OPT_COUNT
+} OptId;
+
+typedef struct {
+    OptId id;
+    const char *sname, *lname;
+    ArgKind arg;
+    Category cat;
+    const char *meta, *help;
+} OptInfo;
+
+static const OptInfo opt_table[] = {
+#define OPT(id, s, l, arg, cat, meta, help) \
+    {DRV_OPT_##id, s, l, ARG_##arg, CAT_##cat, meta, help},
+#include "driver/options.def"
+#undef OPT
+};
+
+static const char *cat_names[] = {"mode", "host", "forward", "translator", "ignored"};
+
+/* Parser state: the argument list and where we are in it. */
+typedef struct {
+    int argc, i;
+    char **argv;
+    DrvInputKind lang; /* from -x, when have_lang */
+    int have_lang;
+    int help, version, table;
+} Parser;
+
+void drv_args_push(DrvArgs *a, const char *s)
+{
+    if (a->n + 2 > a->cap) {
+        a->cap = a->cap ? a->cap * 2 : 16;
+        a->v = realloc(a->v, a->cap * sizeof *a->v);
+        if (!a->v) {
+            fputs("cucpu fatal   : out of memory\n", stderr);
+            exit(1);
+        }
+    }
+    a->v[a->n++] = s;
+    a->v[a->n] = NULL;
+}
+
+void drv_args_append(DrvArgs *a, const DrvArgs *b)
+{
+    for (int i = 0; i < b->n; i++)
+        drv_args_push(a, b->v[i]);
+}
+
+/* Returns a new string a followed by b. Dies on out-of-memory. */
+static char *cat2(const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    char *s = malloc(la + lb + 1);
+    if (!s)
+        drv_fatal("out of memory");
+    memcpy(s, a, la);
+    memcpy(s + la, b, lb + 1);
+    return s;
+}
+
+/* ---- Matching one argument ---- */
+
+/* Returns the value after "name=" or "name" + separator; NULL if no match.
+ * *next is set when the value is the following argument. */
+static int match_exact(const OptInfo *o, const char *name, const char *arg,
+                       const char **val, int *next)
+{
+    size_t n = strlen(name);
+    if (o->arg == ARG_PREFIX || strncmp(arg, name, n) != 0)
+        return 0;
+    if (arg[n] == 0) {
+        *next = o->arg != ARG_NONE;
+        return 1;
+    }
+    if (arg[n] == '=' && o->arg != ARG_NONE) {
+        *val = arg + n + 1;
+        return 1;
+    }
+    return 0;
+}
+
+/* Finds the table entry for arg. Sets *val (inline value), *next (value is
+ * the next argument). Returns NULL when nothing matches. */
+static const OptInfo *find_option(const char *arg, const char **val, int *next)
+{
+    size_t best = 0;
+    const OptInfo *hit = NULL;
+    *val = NULL;
+    *next = 0;
+    for (size_t k = 0; k < DRV_OPT_COUNT; k++) {
+        const OptInfo *o = &opt_table[k];
+        if ((o->sname && match_exact(o, o->sname, arg, val, next)) ||
+            (o->lname && match_exact(o, o->lname, arg, val, next)))
+            return o;
+    }
+    for (size_t k = 0; k < DRV_OPT_COUNT; k++) {
+        const OptInfo *o = &opt_table[k];
+        size_t n = o->sname ? strlen(o->sname) : 0;
+        if ((o->arg == ARG_JVAL || o->arg == ARG_PREFIX) && n > best &&
+            strncmp(arg, o->sname, n) == 0) {
+            best = n;
+            hit = o;
+        }
+    }
+    if (hit && hit->arg == ARG_JVAL)
+        *val = arg + best;
+    return hit;
+}
+
+/* ---- Applying an option ---- */
+
+/* Splits a -Xcompiler/-Xlinker value at commas and blanks into *out,
+ * each piece preceded by `prefix` when prefix is not NULL. */
+static void split_list(const char *val, const char *prefix, DrvArgs *out)
+{
+    const char *p = val;
+    while (*p) {
+        size_t n = strcspn(p, ", \t");
+        if (n) {
+            char *s = strndup(p, n);
+            if (!s)
+                drv_fatal("out of memory");
+            if (prefix)
+                drv_args_push(out, prefix);
+            drv_args_push(out, s);
+        }
+        p += n;
+        p += *p != 0;
+    }
+}
+
+/* -Xcompiler pieces that are -I/-D/-U also reach the translator. */
+static void note_xcompiler(DrvJob *job, const char *val)
+{
+    DrvArgs pieces = {0};
+    split_list(val, NULL, &pieces);
+    for (int i = 0; i < pieces.n; i++) {
+        const char *s = pieces.v[i];
+        drv_args_push(&job->hostflags, s);
+        if (s[0] == '-' && strchr("IDU", s[1]) && s[2])
+            drv_args_push(&job->cflags, s);
+    }
+    free(pieces.v);
+}
+
+/* CUDA's own libraries do not exist here; libcucpu_rt stands in for them. */
+static int is_cuda_lib(const char *lib)
+{
+    static const char *names[] = {"cudart", "cudart_static", "cuda",
+                                  "cudadevrt", "nvToolsExt", NULL};
+    for (int i = 0; names[i]; i++)
+        if (strcmp(lib, names[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* Sets the input language from -x: cu, c, c++, none. */
+static void set_lang(Parser *p, const char *val)
+{
+    p->have_lang = 1;
+    if (strcmp(val, "cu") == 0)
+        p->lang = DRV_IN_CU;
+    else if (strcmp(val, "c") == 0)
+        p->lang = DRV_IN_C;
+    else if (strcmp(val, "c++") == 0 || strcmp(val, "cpp") == 0)
+        p->lang = DRV_IN_CXX;
+    else if (strcmp(val, "none") == 0)
+        p->have_lang = 0;
+    else
+        drv_fatal("Value '%s' is not defined for option 'x'", val);
+}
+
+/* Applies a MODE option. */
+static void apply_mode(Parser *p, DrvJob *job, OptId id, const char *val)
+{
+    switch (id) {
+    case DRV_OPT_OUTPUT: job->output = val; break;
+    case DRV_OPT_COMPILE:
+    case DRV_OPT_DEVICE_C:
+    case DRV_OPT_DEVICE_W: job->mode = DRV_MODE_COMPILE; break;
+    case DRV_OPT_DLINK: job->mode = DRV_MODE_DLINK; break;
+    case DRV_OPT_LIB: job->mode = DRV_MODE_LIB; break;
+    case DRV_OPT_EMIT_SOURCE: job->mode = DRV_MODE_EMIT_SOURCE; break;
+    case DRV_OPT_PREPROCESS: job->mode = DRV_MODE_PREPROCESS; break;
+    case DRV_OPT_LANG: set_lang(p, val); break;
+    case DRV_OPT_KEEP: job->keep = 1; break;
+    case DRV_OPT_VERBOSE: job->verbose = 1; break;
+    case DRV_OPT_DRYRUN: job->dryrun = 1; break;
+    case DRV_OPT_VERSION: p->version = 1; break;
+    case DRV_OPT_HELP: p->help = 1; break;
+    case DRV_OPT_OPT_TABLE: p->table = 1; break;
+    default: break;
+    }
+}
+
+/* Applies a HOST option. */
+static void apply_host(DrvJob *job, OptId id, const char *val)
+{
+    switch (id) {
+    case DRV_OPT_INCLUDE: drv_args_push(&job->cflags, cat2("-I", val)); break;
+    case DRV_OPT_DEFINE: drv_args_push(&job->cflags, cat2("-D", val)); break;
+    case DRV_OPT_UNDEFINE: drv_args_push(&job->cflags, cat2("-U", val)); break;
+    case DRV_OPT_ISYSTEM:
+        drv_args_push(&job->cflags, "-isystem");
+        drv_args_push(&job->cflags, val);
+        break;
+    case DRV_OPT_PREINCLUDE:
+        drv_args_push(&job->cflags, "-include");
+        drv_args_push(&job->cflags, val);
+        break;
+    case DRV_OPT_STD: job->std = val; break;
+    case DRV_OPT_OPTIMIZE: job->opt = cat2("-O", val); break;
+    case DRV_OPT_DEBUG: drv_args_push(&job->hostflags, "-g"); break;
+    case DRV_OPT_LIBDIR: drv_args_push(&job->linkflags, cat2("-L", val)); break;
+    case DRV_OPT_LIBRARY:
+        if (!is_cuda_lib(val))
+            drv_args_push(&job->linkflags, cat2("-l", val));
+        break;
+    case DRV_OPT_CCBIN: job->ccbin = val; break;
+    case DRV_OPT_XCOMPILER: note_xcompiler(job, val); break;
+    case DRV_OPT_XLINKER: split_list(val, "-Xlinker", &job->linkflags); break;
+    case DRV_OPT_SHARED: drv_args_push(&job->linkflags, "-shared"); break;
+    default: break;
+    }
+}
+
+/* Applies one matched option with its value (NULL for flags). */
+static void apply_option(Parser *p, DrvJob *job, const OptInfo *o,
+                         const char *arg, const char *val)
+{
+    switch (o->cat) {
+    case CAT_MODE: apply_mode(p, job, o->id, val); break;
+    case CAT_HOST: apply_host(job, o->id, val); break;
+    case CAT_FORWARD:
+        drv_args_push(&job->hostflags, o->sname ? o->sname : arg);
+        break;
+    case CAT_XLATE:
+        if (o->id == DRV_OPT_EMIT_IR)
+            job->mode = DRV_MODE_EMIT_IR;
+        drv_args_push(&job->xflags, arg);
+        break;
+    case CAT_IGNORE: break;
+    }
+}
+
+/* ---- Inputs ---- */
+
+/* Returns the extension of path (after the last '.' of its last component). */
+static const char *extension(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    const char *dot = strrchr(slash ? slash : path, '.');
+    return dot ? dot + 1 : "";
+}
+
+/* Classifies an input file by -x or by extension; dies on the unknown. */
+static DrvInputKind classify(const Parser *p, const char *path)
+{
+    static const char *cxx[] = {"cpp", "cc", "cxx", "C", "c++", "cp", NULL};
+    static const char *obj[] = {"o", "a", "so", "obj", "lo", NULL};
+    const char *ext = extension(path);
+    if (p->have_lang)
+        return p->lang;
+    if (strcmp(ext, "cu") == 0)
+        return DRV_IN_CU;
+    if (strcmp(ext, "c") == 0)
+        return DRV_IN_C;
+    for (int i = 0; cxx[i]; i++)
+        if (strcmp(ext, cxx[i]) == 0)
+            return DRV_IN_CXX;
+    for (int i = 0; obj[i]; i++)
+        if (strcmp(ext, obj[i]) == 0)
+            return DRV_IN_LINK;
+    if (strstr(path, ".so."))
+        return DRV_IN_LINK;
+    drv_fatal("Don't know what to do with '%s'", path);
+}
+
+/* Adds an input file to the job. */
+static void add_input(Parser *p, DrvJob *job, const char *path)
+{
+    job->inputs = realloc(job->inputs, (job->ninputs + 1) * sizeof *job->inputs);
+    if (!job->inputs)
+        drv_fatal("out of memory");
+    job->inputs[job->ninputs].path = path;
+    job->inputs[job->ninputs].kind = classify(p, path);
+    job->ninputs++;
+}
+
+/* ---- Help and version ---- */
+
+static const char *arg_hint(const OptInfo *o)
+{
+    return o->arg == ARG_NONE ? "" : o->meta ? o->meta : "arg";
+}
+
+/* Prints one option of the --help text: "-x, --xx arg   help". */
+static void help_line(const OptInfo *o)
+{
+    char names[96];
+    const char *hint = arg_hint(o);
+    const char *sep = !*hint || o->arg == ARG_PREFIX ? "" : " ";
+    if (o->sname && o->lname)
+        snprintf(names, sizeof names, "%s, %s%s%s", o->sname, o->lname, sep, hint);
+    else if (o->arg == ARG_PREFIX)
+        snprintf(names, sizeof names, "%s<%s>", o->sname, hint);
+    else
+        snprintf(names, sizeof names, "%s%s%s", o->sname ? o->sname : o->lname,
+                 sep, hint);
+    if (strlen(names) > 30)
+        printf("  %s\n  %-30s %s\n", names, "", o->help);
+    else
+        printf("  %-30s %s\n", names, o->help);
+}
+
+/* Prints usage and every option of options.def, grouped by category. */
+static void print_help(void)
+{
+    static const char *titles[] = {"Driver", "Host compiler and linker",
+                                   "Forwarded to the host compiler",
+                                   "Translator", "Accepted and ignored (GPU-only)"};
+    printf("Usage: cucpu [options] <inputs: .cu .c .cpp .o .a ...>\n"
+           "Compiles CUDA for the CPU: translates .cu to C/C++ + OpenMP and\n"
+           "builds it with the host compiler (cc/c++ -fopenmp; see -ccbin,\n"
+           "CUCPU_CC, CUCPU_CXX). Options follow nvcc's.\n");
+    for (int c = CAT_MODE; c <= CAT_IGNORE; c++) {
+        printf("\n%s:\n", titles[c]);
+        for (size_t k = 0; k < DRV_OPT_COUNT; k++)
+            if (opt_table[k].cat == (Category)c)
+                help_line(&opt_table[k]);
+    }
+}
+
+/* Prints options.def as a Markdown table for docs/. */
+static void print_table(void)
+{
+    printf("| Short | Long | Argument | Category | Meaning |\n"
+           "|---|---|---|---|---|\n");
+    for (size_t k = 0; k < DRV_OPT_COUNT; k++) {
+        const OptInfo *o = &opt_table[k];
+        printf("| `%s` | `%s` | %s | %s | %s |\n", o->sname ? o->sname : "",
+               o->lname ? o->lname : "", arg_hint(o), cat_names[o->cat], o->help);
+    }
+}
+
+static void print_version(void)
+{
+    printf("cucpu: CUDA compiler driver for the CPU (CUDA -> C/C++ + OpenMP)\n"
+           "cucpu release %s, V%s\n", CUCPU_VERSION, CUCPU_VERSION);
+}
+
+/* ---- The parser ---- */
+
+/* Handles argument p->argv[p->i], an option. Dies if unknown. */
+static void parse_option(Parser *p, DrvJob *job)
+{
+    const char *arg = p->argv[p->i], *val;
+    int next;
+    const OptInfo *o = find_option(arg, &val, &next);
+    if (o && o->cat == CAT_XLATE && o->arg == ARG_PREFIX &&
+        !drv_is_translator_flag(arg))
+        o = NULL;
+    if (!o) {
+        if (!drv_is_translator_flag(arg))
+            drv_fatal("Unknown option '%s'", arg);
+        drv_args_push(&job->xflags, arg);
+        return;
+    }
+    if (next) {
+        if (p->i + 1 >= p->argc)
+            drv_fatal("Option '%s' requires an argument", arg);
+        val = p->argv[++p->i];
+    }
+    apply_option(p, job, o, arg, val);
+}
+
+void drv_parse_args(int argc, char **argv, DrvJob *job)
+{
+    Parser p = {.argc = argc, .argv = argv};
+    memset(job, 0, sizeof *job);
+    job->opt = "-O2";
+    for (p.i = 1; p.i < argc; p.i++) {
+        if (argv[p.i][0] == '-' && argv[p.i][1])
+            parse_option(&p, job);
+        else
+            add_input(&p, job, argv[p.i]);
+    }
+    if (p.help || p.version || p.table) {
+        if (p.version)
+            print_version();
+        if (p.help)
+            print_help();
+        if (p.table)
+            print_table();
+        exit(0);
+    }
+    if (job->ninputs == 0)
+        drv_fatal("No input files specified; use option --help for more information");
+}

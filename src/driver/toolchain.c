@@ -1,0 +1,361 @@
+/*
+ * toolchain.c: the host side of the driver. Finds cucpu's headers and
+ * runtime library, picks the host C and C++ compilers, owns the temporary
+ * directory, and runs the compile, preprocess, link and archive commands.
+ *
+ * Compilers: cc and c++ by default; CUCPU_CC / CUCPU_CXX replace them (and
+ * may hold words, e.g. "ccache gcc"); -ccbin replaces both, naming the C++
+ * compiler (or a directory holding g++ and gcc) the way nvcc does.
+ *
+ * Failure policy: every output file this run starts to write is claimed;
+ * drv_fatal() and drv_remove_outputs() delete the claimed files, so a failed
+ * build never leaves a partial object or executable behind. The temporary
+ * directory goes at exit unless -keep.
+ */
+#define _GNU_SOURCE
+#include "driver/driver.h"
+
+#include <ftw.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#ifndef CUCPU_BUILD_INCLUDE_DIR
+#define CUCPU_BUILD_INCLUDE_DIR "include"
+#endif
+#ifndef CUCPU_BUILD_LIB_DIR
+#define CUCPU_BUILD_LIB_DIR "."
+#endif
+
+static char *tmp_dir;        /* NULL until first needed */
+static int tmp_keep;
+static int tmp_count;        /* makes temporary names unique */
+static DrvArgs claimed;      /* outputs this run has started to write */
+
+/* Returns a malloc'd printf-formatted string. Dies on out-of-memory. */
+static char *fmt(const char *f, ...)
+{
+    va_list ap;
+    char *s;
+    va_start(ap, f);
+    if (vasprintf(&s, f, ap) < 0)
+        s = NULL;
+    va_end(ap);
+    if (!s) {
+        fputs("cucpu fatal   : out of memory\n", stderr);
+        exit(1);
+    }
+    return s;
+}
+
+void drv_fatal(const char *f, ...)
+{
+    va_list ap;
+    fputs("cucpu fatal   : ", stderr);
+    va_start(ap, f);
+    vfprintf(stderr, f, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    drv_remove_outputs();
+    exit(1);
+}
+
+/* ---- Where things are ---- */
+
+/* Returns the directory holding the cucpu executable, or NULL. */
+static const char *exe_dir(void)
+{
+    static char dir[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", dir, sizeof dir - 1);
+    if (n <= 0)
+        return NULL;
+    dir[n] = 0;
+    char *slash = strrchr(dir, '/');
+    if (slash)
+        *slash = 0;
+    return dir;
+}
+
+static int is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static int is_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+const char *drv_include_dir(void)
+{
+    const char *d = exe_dir();
+    char *inst = d ? fmt("%s/../share/cucpu/include", d) : NULL;
+    return inst && is_dir(inst) ? inst : CUCPU_BUILD_INCLUDE_DIR;
+}
+
+const char *drv_lib_dir(void)
+{
+    const char *d = exe_dir();
+    char *inst = d ? fmt("%s/../lib", d) : NULL;
+    if (inst && is_file(fmt("%s/libcucpu_rt.a", inst)))
+        return inst;
+    return CUCPU_BUILD_LIB_DIR;
+}
+
+/* ---- Temporary files and claimed outputs ---- */
+
+static int rm_entry(const char *path, const struct stat *st, int flag,
+                    struct FTW *ftw)
+{
+    (void)st; (void)flag; (void)ftw;
+    remove(path);
+    return 0;
+}
+
+/* atexit: removes the temporary directory, or says where it was kept. */
+static void tmp_cleanup(void)
+{
+    if (!tmp_dir)
+        return;
+    if (tmp_keep)
+        fprintf(stderr, "cucpu: keeping temporary files in %s\n", tmp_dir);
+    else
+        nftw(tmp_dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+    tmp_dir = NULL;
+}
+
+/* On a fatal signal: clean up as at a failed exit, then die of it. */
+static void on_signal(int sig)
+{
+    drv_remove_outputs();
+    tmp_cleanup();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+const char *drv_tmpdir(const DrvJob *job)
+{
+    if (tmp_dir)
+        return tmp_dir;
+    const char *base = getenv("TMPDIR");
+    char *tmpl = fmt("%s/cucpu-XXXXXX", base && *base ? base : "/tmp");
+    if (!mkdtemp(tmpl))
+        drv_fatal("Could not create a temporary directory in %s", base ? base : "/tmp");
+    tmp_dir = tmpl;
+    tmp_keep = job->keep;
+    atexit(tmp_cleanup);
+    signal(SIGINT, on_signal);
+    signal(SIGTERM, on_signal);
+    signal(SIGHUP, on_signal);
+    return tmp_dir;
+}
+
+const char *drv_tmpfile(const DrvJob *job, const char *src, const char *suffix)
+{
+    const char *slash = strrchr(src, '/');
+    return fmt("%s/%d_%s%s", drv_tmpdir(job), tmp_count++,
+               slash ? slash + 1 : src, suffix);
+}
+
+void drv_claim_output(const char *path)
+{
+    if (strcmp(path, "-") != 0)
+        drv_args_push(&claimed, path);
+}
+
+void drv_remove_outputs(void)
+{
+    for (int i = 0; i < claimed.n; i++)
+        remove(claimed.v[i]);
+    claimed.n = 0;
+}
+
+/* ---- Running commands ---- */
+
+/* Prints s to stderr, quoted for a POSIX shell when it needs it. */
+static void print_word(const char *s)
+{
+    if (*s && strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                        "0123456789-_=+./,:@%") == strlen(s)) {
+        fputs(s, stderr);
+        return;
+    }
+    fputc('\'', stderr);
+    for (; *s; s++)
+        fputs(*s == '\'' ? "'\\''" : (char[]){*s, 0}, stderr);
+    fputc('\'', stderr);
+}
+
+int drv_run(const DrvJob *job, const DrvArgs *cmd)
+{
+    if (job->verbose || job->dryrun) {
+        fputs("#$ ", stderr);
+        for (int i = 0; i < cmd->n; i++) {
+            print_word(cmd->v[i]);
+            fputc(i + 1 < cmd->n ? ' ' : '\n', stderr);
+        }
+    }
+    if (job->dryrun)
+        return 0;
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid < 0)
+        drv_fatal("Could not start '%s'", cmd->v[0]);
+    if (pid == 0) {
+        execvp(cmd->v[0], (char *const *)cmd->v);
+        fprintf(stderr, "cucpu fatal   : Could not run '%s'\n", cmd->v[0]);
+        _exit(127);
+    }
+    int status;
+    while (waitpid(pid, &status, 0) < 0)
+        ;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+/* ---- Choosing the host compilers ---- */
+
+/* Appends the words of s (split at blanks) to out. */
+static void push_words(DrvArgs *out, const char *s)
+{
+    char *copy = fmt("%s", s);
+    for (char *w = strtok(copy, " \t"); w; w = strtok(NULL, " \t"))
+        drv_args_push(out, w);
+}
+
+/* Replaces, in the last path component of path, the first `from` by `to`.
+ * Returns NULL when `from` is not there. */
+static char *swap_name(const char *path, const char *from, const char *to)
+{
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    const char *hit = strstr(base, from);
+    if (!hit)
+        return NULL;
+    return fmt("%.*s%s%s", (int)(hit - path), path, to, hit + strlen(from));
+}
+
+/* From -ccbin X: the C compiler (want_cxx 0) or the C++ compiler (1). */
+static const char *from_ccbin(const char *x, int want_cxx)
+{
+    static const char *pairs[][2] = {{"clang++", "clang"}, {"g++", "gcc"},
+                                     {"c++", "cc"}, {"icpx", "icx"},
+                                     {"icpc", "icc"}};
+    char *s;
+    if (is_dir(x))
+        return fmt("%s/%s", x, want_cxx ? "g++" : "gcc");
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+        if ((s = swap_name(x, pairs[i][0], pairs[i][1])))
+            return want_cxx ? x : s;
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+        if ((s = swap_name(x, pairs[i][1], pairs[i][0])))
+            return want_cxx ? s : x;
+    return want_cxx ? x : "cc";
+}
+
+/* Starts cmd with the host C or C++ compiler. */
+static void push_compiler(const DrvJob *job, DrvArgs *cmd, int is_cxx)
+{
+    const char *env = getenv(is_cxx ? "CUCPU_CXX" : "CUCPU_CC");
+    if (job->ccbin)
+        drv_args_push(cmd, from_ccbin(job->ccbin, is_cxx));
+    else if (env && *env)
+        push_words(cmd, env);
+    else
+        drv_args_push(cmd, is_cxx ? "c++" : "cc");
+}
+
+/* ---- Command lines ---- */
+
+/* Returns 1 when std names a C++ standard (c++17, gnu++14). */
+static int is_cxx_std(const char *std)
+{
+    return strstr(std, "++") != NULL;
+}
+
+/* The -std flag for a host compile of C (is_cxx 0) or C++ (1). */
+static const char *std_flag(const DrvJob *job, int is_cxx)
+{
+    if (job->std && is_cxx_std(job->std) == is_cxx)
+        return fmt("-std=%s", job->std);
+    return is_cxx ? "-std=gnu++17" : "-std=gnu11";
+}
+
+/* compiler -fopenmp -O -std [-iquote srcdir] -I<ours> user flags. */
+static void push_compile_flags(const DrvJob *job, DrvArgs *cmd, int is_cxx,
+                               const char *srcdir)
+{
+    push_compiler(job, cmd, is_cxx);
+    drv_args_push(cmd, "-fopenmp");
+    drv_args_push(cmd, job->opt);
+    drv_args_push(cmd, std_flag(job, is_cxx));
+    if (srcdir) {
+        drv_args_push(cmd, "-iquote");
+        drv_args_push(cmd, srcdir);
+    }
+    drv_args_push(cmd, fmt("-I%s", drv_include_dir()));
+    drv_args_append(cmd, &job->cflags);
+    drv_args_append(cmd, &job->hostflags);
+}
+
+int drv_compile(const DrvJob *job, const char *src, int is_cxx,
+                const char *srcdir, const char *obj)
+{
+    DrvArgs cmd = {0};
+    push_compile_flags(job, &cmd, is_cxx, srcdir);
+    drv_args_push(&cmd, "-c");
+    drv_args_push(&cmd, src);
+    drv_args_push(&cmd, "-o");
+    drv_args_push(&cmd, obj);
+    return drv_run(job, &cmd) != 0;
+}
+
+int drv_preprocess(const DrvJob *job, const char *src, int is_cxx,
+                   const char *srcdir, const char *out)
+{
+    DrvArgs cmd = {0};
+    push_compile_flags(job, &cmd, is_cxx, srcdir);
+    drv_args_push(&cmd, "-E");
+    drv_args_push(&cmd, src);
+    if (strcmp(out, "-") != 0) {
+        drv_args_push(&cmd, "-o");
+        drv_args_push(&cmd, out);
+    }
+    return drv_run(job, &cmd) != 0;
+}
+
+int drv_link(const DrvJob *job, const DrvArgs *objs, int use_cxx,
+             const char *out)
+{
+    DrvArgs cmd = {0};
+    push_compiler(job, &cmd, use_cxx);
+    drv_args_push(&cmd, "-fopenmp");
+    drv_args_append(&cmd, &job->hostflags);
+    drv_args_append(&cmd, objs);
+    drv_args_append(&cmd, &job->linkflags);
+    drv_args_push(&cmd, fmt("%s/libcucpu_rt.a", drv_lib_dir()));
+    drv_args_push(&cmd, "-lm");
+    drv_args_push(&cmd, "-o");
+    drv_args_push(&cmd, out);
+    return drv_run(job, &cmd) != 0;
+}
+
+int drv_archive(const DrvJob *job, const DrvArgs *objs, const char *out)
+{
+    DrvArgs cmd = {0};
+    const char *ar = getenv("AR");
+    if (!job->dryrun)
+        remove(out);
+    drv_args_push(&cmd, ar && *ar ? ar : "ar");
+    drv_args_push(&cmd, "rcs");
+    drv_args_push(&cmd, out);
+    drv_args_append(&cmd, objs);
+    return drv_run(job, &cmd) != 0;
+}
