@@ -1,0 +1,2 @@
+/* Found only through -I tests/cli/inc. */
+#define CLI_ANSWER 42
