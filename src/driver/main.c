@@ -152,6 +152,7 @@ static void build_object(const DrvJob *job, const DrvInput *in,
         srcdir = dir_of(in->path);
     }
     *used_cxx |= is_cxx;
+    drv_claim_output(obj);
     if (drv_compile(job, src, is_cxx, srcdir, obj))
         fail();
 }
@@ -197,7 +198,6 @@ static void do_compile(const DrvJob *job)
         if (in->kind == DRV_IN_LINK)
             continue;
         const char *obj = job->output ? job->output : base_with(in->path, ".o");
-        drv_claim_output(obj);
         build_object(job, in, obj, &used_cxx);
     }
 }

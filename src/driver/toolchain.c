@@ -246,8 +246,8 @@ static char *swap_name(const char *path, const char *from, const char *to)
 static const char *from_ccbin(const char *x, int want_cxx)
 {
     static const char *pairs[][2] = {{"clang++", "clang"}, {"g++", "gcc"},
-                                     {"c++", "cc"}, {"icpx", "icx"},
-                                     {"icpc", "icc"}};
+                                     {"icpx", "icx"}, {"icpc", "icc"},
+                                     {"c++", "cc"}};
     char *s;
     if (is_dir(x))
         return fmt("%s/%s", x, want_cxx ? "g++" : "gcc");
