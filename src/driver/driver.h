@@ -49,7 +49,8 @@ typedef enum DrvMode {
     DRV_MODE_EMIT_IR,     /* --emit-ir: the translator prints IR */
     DRV_MODE_PREPROCESS,  /* -E: host preprocessor on translated source */
     DRV_MODE_DLINK,       /* -dlink: an empty object */
-    DRV_MODE_LIB          /* -lib: a static library */
+    DRV_MODE_LIB,         /* -lib: a static library */
+    DRV_MODE_DEPS         /* -M -MM: Make dependencies only */
 } DrvMode;
 
 typedef enum DrvInputKind {
@@ -77,7 +78,12 @@ typedef struct DrvJob {
     DrvArgs xflags;       /* translator flags, in order */
     DrvArgs hostflags;    /* -g, -Xcompiler, forwarded flags: host compiles */
     DrvArgs linkflags;    /* -L -l -Xlinker -shared: the link */
-    int verbose, dryrun, keep;
+    DrvArgs runargs;      /* -run-args, for -run */
+    const char *dep_kind;   /* "-M" or "-MM" under -M -MM -MD -MMD, or NULL */
+    const char *dep_file;   /* -MF */
+    const char *dep_target; /* -MT */
+    int dep_phony;          /* -MP */
+    int verbose, dryrun, keep, run;
 } DrvJob;
 
 /* Appends s (not copied) to a. Dies on out-of-memory. */
@@ -124,6 +130,11 @@ int drv_compile(const DrvJob *job, const char *src, int is_cxx,
 /* Runs the host preprocessor on src, writing to out ("-" is stdout). */
 int drv_preprocess(const DrvJob *job, const char *src, int is_cxx,
                    const char *srcdir, const char *out);
+
+/* Writes Make dependencies of src (with target and depfile when not NULL;
+ * stdout otherwise), using the host preprocessor (as C++ for a .cu). */
+int drv_depend(const DrvJob *job, const DrvInput *in, const char *target,
+               const char *depfile);
 
 /* Links objs into out with libcucpu_rt (C++ linker when use_cxx). */
 int drv_link(const DrvJob *job, const DrvArgs *objs, int use_cxx,

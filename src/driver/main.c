@@ -9,6 +9,8 @@
  *   --emit-ir       the translator prints IR to -o or stdout
  *   -E              the host preprocessor's view of the translated source
  *   -lib, -dlink    a static library; an empty device-link object
+ *   -M, -MM         Make dependencies (-MD/-MMD: along with -c), found by
+ *                   the host preprocessor reading the .cu as C++
  *
  * A .cu input goes through drv_translate() into the temporary directory and
  * is compiled from there (with -iquote <its folder>, so its quoted includes
@@ -189,7 +191,39 @@ static void do_link(const DrvJob *job)
         fail();
 }
 
-/* -c: one object per source input. */
+/* -run: runs the program just built with the -run-args. Exits with its
+ * status. */
+static _Noreturn void run_program(const DrvJob *job)
+{
+    DrvArgs cmd = {0};
+    const char *out = job->output ? job->output : "a.out";
+    char *path;
+    if (asprintf(&path, "%s%s", strchr(out, '/') ? "" : "./", out) < 0)
+        drv_fatal("out of memory");
+    drv_args_push(&cmd, path);
+    drv_args_append(&cmd, &job->runargs);
+    exit(drv_run(job, &cmd));
+}
+
+/* -MD/-MMD: the dependencies of in, whose object is obj, go to -MF or to
+ * obj with its extension replaced by .d. */
+static void compile_deps(const DrvJob *job, const DrvInput *in, const char *obj)
+{
+    const char *dfile = job->dep_file;
+    if (!dfile) {
+        const char *slash = strrchr(obj, '/');
+        char *d = slash ? strndup(obj, slash - obj + 1) : "";
+        char *name;
+        if (asprintf(&name, "%s%s", d, base_with(obj, ".d")) < 0)
+            drv_fatal("out of memory");
+        dfile = name;
+    }
+    drv_claim_output(dfile);
+    if (drv_depend(job, in, job->dep_target ? job->dep_target : obj, dfile))
+        fail();
+}
+
+/* -c: one object per source input (and its .d under -MD/-MMD). */
 static void do_compile(const DrvJob *job)
 {
     int used_cxx = 0;
@@ -199,6 +233,26 @@ static void do_compile(const DrvJob *job)
             continue;
         const char *obj = job->output ? job->output : base_with(in->path, ".o");
         build_object(job, in, obj, &used_cxx);
+        if (job->dep_kind)
+            compile_deps(job, in, obj);
+    }
+}
+
+/* -M/-MM: dependencies of each source to -MF, -o or stdout; target
+ * <base>.o unless -MT. */
+static void do_deps(const DrvJob *job)
+{
+    const char *dfile = job->dep_file ? job->dep_file : job->output;
+    for (int i = 0; i < job->ninputs; i++) {
+        const DrvInput *in = &job->inputs[i];
+        if (in->kind == DRV_IN_LINK)
+            continue;
+        const char *target = job->dep_target ? job->dep_target
+                                              : base_with(in->path, ".o");
+        if (dfile)
+            drv_claim_output(dfile);
+        if (drv_depend(job, in, target, dfile))
+            fail();
     }
 }
 
@@ -285,6 +339,7 @@ static void check_single_output(const DrvJob *job)
         sources += job->inputs[i].kind != DRV_IN_LINK;
     if (job->output && sources > 1 &&
         (job->mode == DRV_MODE_COMPILE || job->mode == DRV_MODE_EMIT_SOURCE ||
+         job->mode == DRV_MODE_DEPS ||
          job->mode == DRV_MODE_PREPROCESS || job->mode == DRV_MODE_EMIT_IR))
         drv_fatal("A single input file is required for a non-link phase "
                   "when an outputfile is specified");
@@ -297,13 +352,18 @@ int main(int argc, char **argv)
     drv_parse_args(argc, argv, &job);
     check_single_output(&job);
     switch (job.mode) {
-    case DRV_MODE_LINK: do_link(&job); break;
+    case DRV_MODE_LINK:
+        do_link(&job);
+        if (job.run)
+            run_program(&job);
+        break;
     case DRV_MODE_COMPILE: do_compile(&job); break;
     case DRV_MODE_EMIT_SOURCE: do_emit_source(&job); break;
     case DRV_MODE_EMIT_IR: do_emit_ir(&job); break;
     case DRV_MODE_PREPROCESS: do_preprocess(&job); break;
     case DRV_MODE_DLINK: do_dlink(&job); break;
     case DRV_MODE_LIB: do_lib(&job); break;
+    case DRV_MODE_DEPS: do_deps(&job); break;
     }
     return 0;
 }

@@ -51,6 +51,7 @@ typedef struct {
     DrvInputKind lang; /* from -x, when have_lang */
     int have_lang;
     int help, version, table;
+    int fwd_cc, fwd_ld; /* -forward-unknown-to-host-compiler / -linker */
 } Parser;
 
 void drv_args_push(DrvArgs *a, const char *s)
@@ -210,7 +211,21 @@ static void apply_mode(Parser *p, DrvJob *job, OptId id, const char *val)
     case DRV_OPT_EMIT_SOURCE: job->mode = DRV_MODE_EMIT_SOURCE; break;
     case DRV_OPT_PREPROCESS: job->mode = DRV_MODE_PREPROCESS; break;
     case DRV_OPT_LANG: set_lang(p, val); break;
-    case DRV_OPT_KEEP: job->keep = 1; break;
+    case DRV_OPT_DEPS:
+    case DRV_OPT_DEPS_NONSYS:
+        job->mode = DRV_MODE_DEPS;
+        job->dep_kind = id == DRV_OPT_DEPS ? "-M" : "-MM";
+        break;
+    case DRV_OPT_DEPS_CC: job->dep_kind = "-M"; break;
+    case DRV_OPT_DEPS_NONSYS_CC: job->dep_kind = "-MM"; break;
+    case DRV_OPT_DEPS_FILE: job->dep_file = val; break;
+    case DRV_OPT_DEPS_TARGET: job->dep_target = val; break;
+    case DRV_OPT_DEPS_PHONY: job->dep_phony = 1; break;
+    case DRV_OPT_LINK: job->mode = DRV_MODE_LINK; break;
+    case DRV_OPT_RUN: job->run = 1; break;
+    case DRV_OPT_RUN_ARGS: split_list(val, NULL, &job->runargs); break;
+    case DRV_OPT_KEEP:
+    case DRV_OPT_SAVE_TEMPS: job->keep = 1; break;
     case DRV_OPT_VERBOSE: job->verbose = 1; break;
     case DRV_OPT_DRYRUN: job->dryrun = 1; break;
     case DRV_OPT_VERSION: p->version = 1; break;
@@ -378,6 +393,36 @@ static void print_version(void)
 
 /* ---- The parser ---- */
 
+/* An option not in the table: a translator flag, forwarded to the host
+ * under -forward-unknown-to-host-*, or an error. */
+static void parse_unknown(Parser *p, DrvJob *job, const char *arg)
+{
+    if (drv_is_translator_flag(arg))
+        drv_args_push(&job->xflags, arg);
+    else if (p->fwd_cc || p->fwd_ld) {
+        if (p->fwd_cc)
+            drv_args_push(&job->hostflags, arg);
+        if (p->fwd_ld && !p->fwd_cc)
+            drv_args_push(&job->linkflags, arg);
+    } else
+        drv_fatal("Unknown option '%s'", arg);
+}
+
+/* The -forward-unknown-* flags apply to the whole command line: find them
+ * before parsing. */
+static void prescan(Parser *p)
+{
+    for (int i = 1; i < p->argc; i++) {
+        const char *a = p->argv[i] + (p->argv[i][0] == '-' && p->argv[i][1] == '-');
+        if (strcmp(a, "-forward-unknown-to-host-compiler") == 0)
+            p->fwd_cc = 1;
+        else if (strcmp(a, "-forward-unknown-to-host-linker") == 0)
+            p->fwd_ld = 1;
+        else if (strcmp(a, "-forward-unknown-opts") == 0)
+            p->fwd_cc = p->fwd_ld = 1;
+    }
+}
+
 /* Handles argument p->argv[p->i], an option. Dies if unknown. */
 static void parse_option(Parser *p, DrvJob *job)
 {
@@ -388,9 +433,7 @@ static void parse_option(Parser *p, DrvJob *job)
         !drv_is_translator_flag(arg))
         o = NULL;
     if (!o) {
-        if (!drv_is_translator_flag(arg))
-            drv_fatal("Unknown option '%s'", arg);
-        drv_args_push(&job->xflags, arg);
+        parse_unknown(p, job, arg);
         return;
     }
     if (next) {
@@ -406,6 +449,7 @@ void drv_parse_args(int argc, char **argv, DrvJob *job)
     Parser p = {.argc = argc, .argv = argv};
     memset(job, 0, sizeof *job);
     job->opt = "-O2";
+    prescan(&p);
     for (p.i = 1; p.i < argc; p.i++) {
         if (argv[p.i][0] == '-' && argv[p.i][1])
             parse_option(&p, job);

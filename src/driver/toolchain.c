@@ -331,6 +331,32 @@ int drv_preprocess(const DrvJob *job, const char *src, int is_cxx,
     return drv_run(job, &cmd) != 0;
 }
 
+int drv_depend(const DrvJob *job, const DrvInput *in, const char *target,
+               const char *depfile)
+{
+    DrvArgs cmd = {0};
+    int is_cxx = in->kind != DRV_IN_C;
+    push_compile_flags(job, &cmd, is_cxx, NULL);
+    if (in->kind == DRV_IN_CU) {
+        drv_args_push(&cmd, "-x");
+        drv_args_push(&cmd, "c++");
+        drv_args_push(&cmd, "-D__CUDACC__");
+    }
+    drv_args_push(&cmd, job->dep_kind);
+    if (depfile) {
+        drv_args_push(&cmd, "-MF");
+        drv_args_push(&cmd, depfile);
+    }
+    if (target) {
+        drv_args_push(&cmd, "-MT");
+        drv_args_push(&cmd, target);
+    }
+    if (job->dep_phony)
+        drv_args_push(&cmd, "-MP");
+    drv_args_push(&cmd, in->path);
+    return drv_run(job, &cmd) != 0;
+}
+
 int drv_link(const DrvJob *job, const DrvArgs *objs, int use_cxx,
              const char *out)
 {

@@ -124,4 +124,17 @@ case_dryrun() {
     [ ! -e never ] || fail "--dryrun built the program"
 }
 
+# -M prints Make rules; -MMD writes <object>.d next to the object.
+case_deps() {
+    out=$("$CUCPU" -M -I"$SRC" "$SRC/use_twice.cu") || fail "-M"
+    echo "$out" | grep -q '^use_twice.o:.*twice.h' || fail "-M printed: $out"
+    "$CUCPU" -c -MMD -MP -I"$SRC" "$SRC/use_twice.cu" -o u.o || fail "-c -MMD"
+    [ -f u.o ] || fail "-c -MMD wrote no object"
+    grep -q '^u.o:.*twice.h' u.d || fail "u.d: $(cat u.d 2>&1)"
+}
+
+case_run() {
+    expect_output "gpu flags ok" "$CUCPU" -run "$SRC/gpu_flags.cu" -o prog
+}
+
 "case_$CASE"
