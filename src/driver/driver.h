@@ -118,6 +118,9 @@ void drv_claim_output(const char *path);
 /* Removes every claimed output file (used on failure). */
 void drv_remove_outputs(void);
 
+/* Prints cmd to stderr as nvcc -v does: "#$ " and shell-quoted words. */
+void drv_echo(const DrvArgs *cmd);
+
 /* Runs cmd (printing it under -v or --dryrun; not running it under
  * --dryrun). Returns the exit status, 0 for success. */
 int drv_run(const DrvJob *job, const DrvArgs *cmd);

@@ -64,14 +64,20 @@ static _Noreturn void fail(void)
 /* Prints the translation as the equivalent cucpu command under -v. */
 static void echo_translate(const DrvJob *job, const DrvTranslate *t)
 {
+    DrvArgs cmd = {0};
     if (!job->verbose && !job->dryrun)
         return;
-    fprintf(stderr, "#$ %s --emit-source", self);
+    drv_args_push(&cmd, self);
+    drv_args_push(&cmd, "--emit-source");
     for (int i = 0; i < t->nxflags; i++)
-        fprintf(stderr, " %s", t->xflags[i]);
+        drv_args_push(&cmd, t->xflags[i]);
     for (int i = 0; i < t->ncflags; i++)
-        fprintf(stderr, " %s", t->cflags[i]);
-    fprintf(stderr, " %s -o %s\n", t->input, t->output);
+        drv_args_push(&cmd, t->cflags[i]);
+    drv_args_push(&cmd, t->input);
+    drv_args_push(&cmd, "-o");
+    drv_args_push(&cmd, t->output);
+    drv_echo(&cmd);
+    free(cmd.v);
 }
 
 /* The translator's -I/-D/-U/... flags plus -std=, built once. */

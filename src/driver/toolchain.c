@@ -194,15 +194,19 @@ static void print_word(const char *s)
     fputc('\'', stderr);
 }
 
+void drv_echo(const DrvArgs *cmd)
+{
+    fputs("#$ ", stderr);
+    for (int i = 0; i < cmd->n; i++) {
+        print_word(cmd->v[i]);
+        fputc(i + 1 < cmd->n ? ' ' : '\n', stderr);
+    }
+}
+
 int drv_run(const DrvJob *job, const DrvArgs *cmd)
 {
-    if (job->verbose || job->dryrun) {
-        fputs("#$ ", stderr);
-        for (int i = 0; i < cmd->n; i++) {
-            print_word(cmd->v[i]);
-            fputc(i + 1 < cmd->n ? ' ' : '\n', stderr);
-        }
-    }
+    if (job->verbose || job->dryrun)
+        drv_echo(cmd);
     if (job->dryrun)
         return 0;
     fflush(stdout);
