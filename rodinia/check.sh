@@ -2,7 +2,8 @@
 # check.sh: batch checker of the Rodinia workloads.
 #   ./check.sh [NAME...]     NAME = a workload folder or a program (default: all)
 # Environment: NVCC (default ../build/cucpu), NVCCFLAGS (default -O2),
-#              RUN_TIMEOUT (seconds per run, default 100).
+#              RUN_TIMEOUT (seconds per run, default 100),
+#              CHECK_JSON (summary file, default out/check.json).
 # For each program P of folder W (see `make list`):
 #   translated  $NVCC $NVCCFLAGS -c W/P.cu succeeds (for cucpu: translation + host compile)
 #   built       make bin/P links the program (reference.c included)
@@ -18,7 +19,8 @@ MAKE=${MAKE:-make}
 export NVCC NVCCFLAGS
 
 mkdir -p out/logs out/obj bin
-$MAKE -s bin/cmpgolden >out/logs/cmpgolden.log 2>&1 || { echo "check.sh: cannot build cmpgolden"; exit 2; }
+[ -x bin/cmpgolden ] && [ bin/cmpgolden -nt common/cmpgolden.c ] ||
+    $MAKE -s bin/cmpgolden >out/logs/cmpgolden.log 2>&1 || { echo "check.sh: cannot build cmpgolden"; exit 2; }
 
 LIST=$($MAKE -s list)
 if [ $# -gt 0 ]; then
@@ -35,7 +37,7 @@ $hit"
 fi
 
 pass=0; fail=0
-json="out/check.json"
+json=${CHECK_JSON:-out/check.json}
 printf '{\n  "nvcc": "%s",\n  "programs": [\n' "$NVCC" >"$json"
 first=1
 printf '%-16s %-10s %-6s %-8s %-10s %9s  %s\n' workload translated built verified golden time_ms note
