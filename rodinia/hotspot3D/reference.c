@@ -1,6 +1,4 @@
 /* hotspot3D/reference.c: plain serial C reference. */
-#include <stdlib.h>
-#include <string.h>
 #include "input.h"
 #include "reference.h"
 

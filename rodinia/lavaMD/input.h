@@ -7,7 +7,7 @@
 
 #define NUMBER_PAR_PER_BOX 100   /* particles per box */
 #define NUMBER_THREADS 128       /* threads per block (one block per box) */
-#define LAVAMD_TOLERANCE 1e-9
+#define LAVAMD_TOLERANCE 1e-7
 
 typedef struct { double x, y, z; } THREE_VECTOR;
 typedef struct { double v, x, y, z; } FOUR_VECTOR;   /* v = |r|^2 for positions */

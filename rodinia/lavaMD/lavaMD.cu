@@ -10,8 +10,9 @@
  * block-uniform `if (bx < number_boxes)`. Structs travel as kernel
  * arguments by value (par_str, dim_str) and by pointer (box_str, FOUR_VECTOR).
  *
- * Tolerance: 1e-9 (see TOLERANCE), normwise relative error per component
- * (max |gpu-ref| / max |ref|) against the serial C reference.
+ * Tolerance: 1e-7 (see TOLERANCE), normwise relative error per component
+ * (max |gpu-ref| / max |ref|) against the serial C reference; the RESULT
+ * lines are printed with 9 digits, so golden comparisons need ~1e-8 anyway.
  */
 #include <cuda_runtime.h>
 #include "../common/rodinia.h"
