@@ -46,7 +46,7 @@ printf '%-16s %-10s %-6s %-8s %-10s %9s  %s\n' -------- ---------- ----- -------
 echo "$LIST" | {
 while read -r w p; do
     [ -n "$p" ] || continue
-    tr=no; bu=no; ve=no; go=no; ms=-; note=""
+    tr=no; bu=no; ve=no; go=-; ms=-; note=""
     log=out/logs/$p
     if [ ! -d "$w" ]; then
         note="folder $w/ does not exist yet"
@@ -76,7 +76,7 @@ while read -r w p; do
             elif [ $rc -eq 124 ]; then
                 note="run timed out after ${RUN_TIMEOUT}s"
             else
-                note="run: exit $rc, $(grep -m1 '^VERIFY' "$log.run.txt" || echo 'no VERIFY line')"
+                note="run: exit $rc, $(grep -m1 '^VERIFY' "$log.run.txt" || echo 'no VERIFY line') $(head -c 160 "$log.run.err" | head -n1)"
             fi
         fi
         if [ $ve = yes ]; then
