@@ -1,0 +1,48 @@
+/* cucpu_libc.h: the C library as device code sees it. In PARSE mode the
+ * C headers are read as __host__ __device__ (glibc's math.h and stdlib.h
+ * directly, bypassing libstdc++'s C++ wrappers, which would otherwise make
+ * the C++ library host+device too), then printf and __assert_fail get
+ * device declarations (clang allows no other variadic device function).
+ * For the frontend to see math functions as callable from kernels, this
+ * header must come before any user #include of <math.h>/<cmath>: parse
+ * with -include cuda_runtime.h. */
+#ifndef CUCPU_LIBC_H
+#define CUCPU_LIBC_H
+
+#include "host_defines.h"
+
+#if defined(CUCPU_PARSE)
+CUCPU_HD_BEGIN
+#define _GLIBCXX_INCLUDE_NEXT_C_HEADERS
+#include <math.h>
+#include <stdlib.h>
+#undef _GLIBCXX_INCLUDE_NEXT_C_HEADERS
+#include <string.h>
+#include <time.h>
+#include <fenv.h>
+#include <limits.h>
+#include <stdint.h>
+CUCPU_HD_END
+#include <stdio.h>
+#include <assert.h>
+extern "C" __device__ int printf(const char *, ...);
+extern "C" __device__ void __assert_fail(const char *, const char *,
+                                         unsigned int, const char *) noexcept
+    __attribute__((noreturn));
+#endif
+
+#include <math.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+#include <assert.h>
+#include <time.h>
+#include <fenv.h>
+#include <limits.h>
+#include <stdint.h>
+#if defined(CUCPU_CXX)
+#include <cmath>
+#include <cstdlib>
+#endif
+
+#endif

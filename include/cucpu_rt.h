@@ -1,0 +1,67 @@
+/* cucpu_rt.h: what translated programs need from libcucpu_rt beyond the CUDA
+ * API: building dim3 values, checking a launch configuration, setting the
+ * last error, registering symbol sizes, and the C core of texture fetches
+ * (the typed tex1D/tex2D/... templates live in cucpu_texture.h). */
+#ifndef CUCPU_RT_H
+#define CUCPU_RT_H
+
+#include <stddef.h>
+#include "host_defines.h"
+#include "vector_types.h"
+#include "driver_types.h"
+
+CUCPU_BEGIN_C
+
+/* cucpu_launch_check: cudaSuccess when grid x block x shmem is a launch
+ * CUDA accepts (no zero dimension, at most 1024 threads, block within
+ * 1024x1024x64, grid y/z within 65535, shmem within the dynamic
+ * shared-memory limit); otherwise records and returns
+ * cudaErrorInvalidConfiguration, which cudaGetLastError then reports once. */
+cudaError_t cucpu_launch_check(dim3 grid, dim3 block, size_t shmem);
+
+/* cucpu_set_last_error: make err this host thread's last error (cudaSuccess
+ * leaves the state unchanged, as in CUDA). */
+void cucpu_set_last_error(cudaError_t err);
+
+/* cucpu_register_symbol: tell the runtime that the host global at addr
+ * stands for a device symbol of size bytes (for cudaGetSymbolSize in C). */
+void cucpu_register_symbol(const void *addr, size_t size);
+
+/* A texture object as the runtime keeps it; cudaTextureObject_t is its
+ * address. Sizes are in texels (height and depth are 1 when unused). */
+typedef struct CucpuTexture {
+  const char *data;
+  size_t width, height, depth;
+  size_t pitch;      /* bytes from one row to the next */
+  size_t slice;      /* bytes from one 2D slice to the next */
+  size_t elem_size;  /* bytes of one texel */
+  int channels;      /* 1, 2 or 4 (3 reads as 4 with w = 0) */
+  int linear_memory; /* 1 for cudaResourceTypeLinear (tex1Dfetch) */
+  struct cudaChannelFormatDesc fmt;
+  struct cudaTextureDesc desc;
+} CucpuTexture;
+
+/* cucpu_tex_fetch: the texel of t at coordinates (x, y, z) (dims of them
+ * used), after CUDA's coordinate normalization, addressing mode, filtering
+ * (linear weights with 8 fractional bits, as on the GPU) and read mode;
+ * out receives the four channels (missing ones 0). */
+void cucpu_tex_fetch(const CucpuTexture *t, int dims, float x, float y,
+                     float z, double out[4]);
+
+/* cucpu_tex_fetch_index: tex1Dfetch's texel i of linear memory, no
+ * filtering; out of range gives zeros. */
+void cucpu_tex_fetch_index(const CucpuTexture *t, long i, double out[4]);
+
+CUCPU_END_C
+
+CUCPU_HD_BEGIN
+/* cucpu_dim3: the dim3 (x, y, z); the translator builds launch shapes so. */
+CUCPU_INLINE dim3 cucpu_dim3(unsigned int x, unsigned int y, unsigned int z)
+{
+  dim3 d;
+  d.x = x; d.y = y; d.z = z;
+  return d;
+}
+CUCPU_HD_END
+
+#endif

@@ -1,0 +1,2 @@
+/* cuda_device_runtime_api.h: part of CUDA's device library; cuda_runtime.h has all of it. */
+#include "cuda_runtime.h"

@@ -1,0 +1,136 @@
+/* cuda_runtime.h: everything a CUDA program gets from the runtime header:
+ * the runtime API (cuda_runtime_api.h), vector types and make_* functions,
+ * the device library (math, intrinsics, atomics, textures), cucpu's own
+ * helpers (cucpu_rt.h), and in C++ the template conveniences of CUDA
+ * (cudaMalloc(T **), cudaMemcpyToSymbol(const T &symbol), ...). */
+#ifndef CUCPU_CUDA_RUNTIME_H
+#define CUCPU_CUDA_RUNTIME_H
+
+#include "host_defines.h"
+#include "builtin_types.h"
+#include "cuda_runtime_api.h"
+#include "vector_functions.h"
+#include "cucpu_rt.h"
+#include "cucpu_math.h"
+#include "cucpu_intrinsics.h"
+#include "cucpu_atomics.h"
+#include "cucpu_device.h"
+#include "cucpu_texture.h"
+
+#if defined(CUCPU_CXX)
+#define CUCPU_PTR_TEMPLATE(name)                                         \
+  template <class T> static inline cudaError_t name(T **p, size_t n)     \
+  { return ::name((void **)(void *)p, n); }
+CUCPU_PTR_TEMPLATE(cudaMalloc)
+CUCPU_PTR_TEMPLATE(cudaMallocHost)
+#undef CUCPU_PTR_TEMPLATE
+
+template <class T>
+static inline cudaError_t cudaHostAlloc(T **p, size_t n, unsigned int flags)
+{ return ::cudaHostAlloc((void **)(void *)p, n, flags); }
+template <class T>
+static inline cudaError_t cudaMallocHost(T **p, size_t n, unsigned int flags)
+{ return ::cudaHostAlloc((void **)(void *)p, n, flags); }
+template <class T>
+static inline cudaError_t cudaMallocManaged(T **p, size_t n,
+                                            unsigned int flags = cudaMemAttachGlobal)
+{ return ::cudaMallocManaged((void **)(void *)p, n, flags); }
+template <class T>
+static inline cudaError_t cudaMallocPitch(T **p, size_t *pitch, size_t w,
+                                          size_t h)
+{ return ::cudaMallocPitch((void **)(void *)p, pitch, w, h); }
+template <class T>
+static inline cudaError_t cudaHostGetDevicePointer(T **d, void *h,
+                                                   unsigned int flags)
+{ return ::cudaHostGetDevicePointer((void **)(void *)d, h, flags); }
+
+/* Symbols: the host global itself, passed by reference. */
+template <class T>
+static inline cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src,
+                                             size_t count, size_t offset = 0,
+                                             cudaMemcpyKind kind = cudaMemcpyHostToDevice)
+{ return ::cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind); }
+template <class T>
+static inline cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol,
+                                               size_t count, size_t offset = 0,
+                                               cudaMemcpyKind kind = cudaMemcpyDeviceToHost)
+{ return ::cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset, kind); }
+template <class T>
+static inline cudaError_t cudaMemcpyToSymbolAsync(const T &symbol,
+                                                  const void *src, size_t count,
+                                                  size_t offset = 0,
+                                                  cudaMemcpyKind kind = cudaMemcpyHostToDevice,
+                                                  cudaStream_t stream = 0)
+{ return ::cudaMemcpyToSymbolAsync((const void *)&symbol, src, count, offset, kind, stream); }
+template <class T>
+static inline cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &symbol,
+                                                    size_t count, size_t offset = 0,
+                                                    cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
+                                                    cudaStream_t stream = 0)
+{ return ::cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, count, offset, kind, stream); }
+template <class T>
+static inline cudaError_t cudaGetSymbolAddress(void **devPtr, const T &symbol)
+{ return ::cudaGetSymbolAddress(devPtr, (const void *)&symbol); }
+template <class T>
+static inline cudaError_t cudaGetSymbolSize(size_t *size, const T &symbol)
+{
+  (void)symbol;
+  *size = sizeof(T);
+  return cudaSuccess;
+}
+
+/* Function attributes: any function pointer. */
+template <class T>
+static inline cudaError_t cudaFuncSetCacheConfig(T *func, cudaFuncCache c)
+{ return ::cudaFuncSetCacheConfig((const void *)func, c); }
+template <class T>
+static inline cudaError_t cudaFuncSetSharedMemConfig(T *func,
+                                                     cudaSharedMemConfig c)
+{ return ::cudaFuncSetSharedMemConfig((const void *)func, c); }
+template <class T>
+static inline cudaError_t cudaFuncSetAttribute(T *func, cudaFuncAttribute a,
+                                               int value)
+{ return ::cudaFuncSetAttribute((const void *)func, a, value); }
+template <class T>
+static inline cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr,
+                                                T *func)
+{ return ::cudaFuncGetAttributes(attr, (const void *)func); }
+
+/* Occupancy: a CPU runs any block size; suggest 256 threads and one block
+ * per processor. */
+template <class T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSize(
+    int *minGridSize, int *blockSize, T func, size_t dynamicSMemSize = 0,
+    int blockSizeLimit = 0)
+{
+  (void)func;
+  (void)dynamicSMemSize;
+  int procs = 1;
+  cudaDeviceGetAttribute(&procs, cudaDevAttrMultiProcessorCount, 0);
+  *blockSize = blockSizeLimit > 0 && blockSizeLimit < 256 ? blockSizeLimit : 256;
+  *minGridSize = procs;
+  return cudaSuccess;
+}
+template <class T>
+static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+    int *numBlocks, T func, int blockSize, size_t dynamicSMemSize)
+{
+  (void)func;
+  (void)dynamicSMemSize;
+  *numBlocks = blockSize > 0 ? 2048 / blockSize : 0;
+  return cudaSuccess;
+}
+
+#if defined(CUCPU_PARSE)
+template <class T>
+cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim,
+                             void **args, size_t sharedMem = 0,
+                             cudaStream_t stream = 0);
+template <class T>
+cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim,
+                                        void **args, size_t sharedMem = 0,
+                                        cudaStream_t stream = 0);
+#endif
+#endif
+
+#endif

@@ -1,0 +1,76 @@
+/* host_defines.h: CUDA qualifiers and the three header modes.
+ *
+ * cucpu's headers serve three readers:
+ *   PARSE    clang in CUDA mode (__CUDA__ defined, always C++): qualifiers
+ *            become clang's CUDA attributes so the frontend sees them;
+ *   COMPILE C++  g++ -fopenmp on the translator's output: qualifiers vanish;
+ *   COMPILE C    gcc -std=gnu11 -fopenmp on output that is valid C.
+ * CUCPU_PARSE, CUCPU_CXX and CUCPU_C name the mode; CUCPU_DV(v) gives a
+ * default argument in C++ only; CUCPU_BEGIN_C/CUCPU_END_C wrap extern "C". */
+#ifndef CUCPU_HOST_DEFINES_H
+#define CUCPU_HOST_DEFINES_H
+
+#if defined(__CUDA__)
+#define CUCPU_PARSE 1
+#endif
+#if defined(__cplusplus)
+#define CUCPU_CXX 1
+#else
+#define CUCPU_C 1
+#endif
+
+#ifndef __CUDACC__
+#define __CUDACC__ 1
+#endif
+#ifndef CUDART_VERSION
+#define CUDART_VERSION 12000
+#endif
+
+#if defined(CUCPU_PARSE)
+#define __global__ __attribute__((global))
+#define __device__ __attribute__((device))
+#define __host__ __attribute__((host))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((device)) __attribute__((annotate("cucpu_managed")))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+/* Everything between these pragmas is __host__ __device__. */
+#define CUCPU_HD_BEGIN _Pragma("clang force_cuda_host_device begin")
+#define CUCPU_HD_END _Pragma("clang force_cuda_host_device end")
+#else
+#define __global__
+#define __device__
+#define __host__
+#define __shared__
+#define __constant__
+#define __managed__
+#define __launch_bounds__(...)
+#define __forceinline__ __inline__
+#define __noinline__ __attribute__((noinline))
+#define CUCPU_HD_BEGIN
+#define CUCPU_HD_END
+#endif
+
+#define __device_builtin__
+#define __builtin_align__(a) __attribute__((aligned(a)))
+#define __align__(a) __attribute__((aligned(a)))
+#define __cudart_builtin__
+#define CUDARTAPI
+#define CUDAAPI
+
+#if defined(CUCPU_CXX)
+#define CUCPU_DV(v) = v
+#define CUCPU_BEGIN_C extern "C" {
+#define CUCPU_END_C }
+#else
+#define CUCPU_DV(v)
+#define CUCPU_BEGIN_C
+#define CUCPU_END_C
+#endif
+
+/* Header-only helpers: inline, never a warning when unused. */
+#define CUCPU_INLINE static __inline__ __attribute__((unused))
+
+#endif

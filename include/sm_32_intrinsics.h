@@ -1,0 +1,2 @@
+/* sm_32_intrinsics.h: part of CUDA's device library; cuda_runtime.h has all of it. */
+#include "cuda_runtime.h"
