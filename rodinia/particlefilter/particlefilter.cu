@@ -239,8 +239,11 @@ int main(int argc, char **argv)
     rd_result("final_ye", ye[s.Nfr - 1]);
     rd_result("sum_xe", sx);
     rd_result("sum_ye", sy);
-    rd_result("final_error", sqrt((xe[s.Nfr - 1] - tx) * (xe[s.Nfr - 1] - tx)
-                                  + (ye[s.Nfr - 1] - ty) * (ye[s.Nfr - 1] - ty)));
+    /* distance to the truth: informative only (a difference of close
+     * numbers, too sensitive to compare across machines) */
+    fprintf(stderr, "tracking error %g
+", sqrt((xe[s.Nfr - 1] - tx) * (xe[s.Nfr - 1] - tx)
+                                              + (ye[s.Nfr - 1] - ty) * (ye[s.Nfr - 1] - ty)));
     rd_time_ms(ms);
 
     double *rxe = (double *)malloc(sizeof(double) * s.Nfr);
