@@ -241,8 +241,7 @@ int main(int argc, char **argv)
     rd_result("sum_ye", sy);
     /* distance to the truth: informative only (a difference of close
      * numbers, too sensitive to compare across machines) */
-    fprintf(stderr, "tracking error %g
-", sqrt((xe[s.Nfr - 1] - tx) * (xe[s.Nfr - 1] - tx)
+    fprintf(stderr, "tracking error %g\n", sqrt((xe[s.Nfr - 1] - tx) * (xe[s.Nfr - 1] - tx)
                                               + (ye[s.Nfr - 1] - ty) * (ye[s.Nfr - 1] - ty)));
     rd_time_ms(ms);
 

@@ -88,8 +88,7 @@ int main(int argc, char **argv)
     rd_result("sum_ye", sy);
     /* distance to the truth: informative only (a difference of close
      * numbers, too sensitive to compare across machines) */
-    fprintf(stderr, "tracking error %g
-", sqrt((xe[s.Nfr - 1] - tx) * (xe[s.Nfr - 1] - tx)
+    fprintf(stderr, "tracking error %g\n", sqrt((xe[s.Nfr - 1] - tx) * (xe[s.Nfr - 1] - tx)
                                               + (ye[s.Nfr - 1] - ty) * (ye[s.Nfr - 1] - ty)));
     rd_time_ms(t1 - t0);
     free(video); free(seed); free(ax); free(ay); free(xj); free(yj); free(w);
