@@ -1,8 +1,8 @@
 /* particlefilter/reference.c: serial particle filter (same steps and the
  * same random streams as the CUDA program). */
+#include "reference.h" /* first: rodinia.h sets _POSIX_C_SOURCE */
 #include <math.h>
 #include <stdlib.h>
-#include "reference.h"
 
 static double randu(int *seed, int i)
 {

@@ -1,6 +1,6 @@
 /* streamcluster/reference.c: serial pgain (online k-median local search). */
+#include "input.h" /* first: rodinia.h sets _POSIX_C_SOURCE */
 #include <stdlib.h>
-#include "input.h"
 #include "reference.h"
 
 double sc_pgain_reference(long x, int n, int dim, const float *coord,
