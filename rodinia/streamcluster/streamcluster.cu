@@ -82,7 +82,7 @@ struct Device {
 };
 
 /* One pgain step on the GPU; same contract as sc_pgain_reference. */
-static double pgain(long x, int num, int dim, const float *weight, int *is_center,
+static double pgain(long x, int num, int dim, int *is_center,
                     int *assign, float *cost, float z, int *numcenters,
                     const Device &d, int *center_table, int *switch_membership,
                     float *work_mem, float *block_gain)
@@ -193,7 +193,7 @@ int main(int argc, char **argv)
     for (int j = 0; j < s.ncand; j++) {
         if (is_center[cand[j]])
             continue;
-        double g = pgain(cand[j], n, dim, weight, is_center, assign, cost, z,
+        double g = pgain(cand[j], n, dim, is_center, assign, cost, z,
                          &numcenters, d, center_table, switch_membership, work_mem,
                          block_gain);
         total_gain += g;
