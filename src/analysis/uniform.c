@@ -1,0 +1,130 @@
+/*
+ * uniform.c: which locals are the same for every thread of a block.
+ *
+ * A barrier may sit only under block-uniform control flow, so the split
+ * pass needs to know which conditions and loop variables are uniform. A
+ * local is varying when something that writes it reads threadIdx or a
+ * varying local, calls a function with side effects (atomics, clock), or
+ * sits under a varying condition. Iterate to a fixed point.
+ */
+#include <string.h>
+#include "an.h"
+
+static int impure_call(const char *n)
+{
+    return !strncmp(n, "atomic", 6) || !strncmp(n, "clock", 5) || !strncmp(n, "curand", 6) ||
+           !strcmp(n, "rand");
+}
+
+int an_range_uses_tid(const IrRange *r)
+{
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_BUILTIN && !strcmp(f->text, "threadIdx")) return 1;
+    }
+    return 0;
+}
+
+int an_range_varying(const IrRange *r)
+{
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_BUILTIN && !strcmp(f->text, "threadIdx")) return 1;
+        if (f->kind == REF_VAR && (f->var->flags & IRV_VARYING) && !(f->var->flags & IRV_SHARED)) return 1;
+        if (f->kind == REF_CALL && impure_call(f->text)) return 1;
+        if (f->kind == REF_CALLCTX) return 1;
+    }
+    return 0;
+}
+
+int an_range_has_effects(const IrRange *r)
+{
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && f->is_write) return 1;
+        if (f->kind == REF_CALL && impure_call(f->text)) return 1;
+    }
+    return 0;
+}
+
+static int range_writes(const IrRange *r, const IrVar *v)
+{
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && f->var == v && f->is_write) return 1;
+    }
+    return 0;
+}
+
+int an_stmt_writes(const IrStmt *s, const IrVar *v)
+{
+    if (!s) return 0;
+    switch (s->kind) {
+    case IR_SEQ:
+        for (int i = 0; i < s->u.seq.list.n; i++)
+            if (an_stmt_writes(s->u.seq.list.v[i], v)) return 1;
+        return 0;
+    case IR_TEXT: return range_writes(&s->u.text.r, v);
+    case IR_DECL: return s->u.decl.var == v || range_writes(&s->u.decl.init, v);
+    case IR_IF: return range_writes(&s->u.ifs.cond, v) || an_stmt_writes(s->u.ifs.then, v) || an_stmt_writes(s->u.ifs.els, v);
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        return an_stmt_writes(s->u.loop.init, v) || range_writes(&s->u.loop.cond, v) ||
+               range_writes(&s->u.loop.inc, v) || an_stmt_writes(s->u.loop.body, v);
+    case IR_BLOCK_FOR: case IR_GRID_FOR: return an_stmt_writes(s->u.par.body, v);
+    default: return 0;
+    }
+}
+
+/* Marks the locals written in r varying when r is varying or under a
+ * varying condition. Returns 1 when something changed. */
+static int mark_writes(const IrRange *r, int varying_ctl)
+{
+    int v = varying_ctl || an_range_varying(r), changed = 0;
+    if (!v) return 0;
+    for (int i = 0; i < r->refs.n; i++) {
+        IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && f->is_write && (f->var->flags & IRV_LOCAL) && !(f->var->flags & IRV_VARYING)) {
+            f->var->flags |= IRV_VARYING;
+            changed = 1;
+        }
+    }
+    return changed;
+}
+
+static int visit(IrStmt *s, int ctl)
+{
+    if (!s) return 0;
+    int c = 0;
+    switch (s->kind) {
+    case IR_SEQ:
+        for (int i = 0; i < s->u.seq.list.n; i++) c |= visit(s->u.seq.list.v[i], ctl);
+        return c;
+    case IR_TEXT: return mark_writes(&s->u.text.r, ctl);
+    case IR_DECL: {
+        IrVar *v = s->u.decl.var;
+        if (!(v->flags & IRV_VARYING) && (ctl || (s->u.decl.has_init && an_range_varying(&s->u.decl.init)))) {
+            v->flags |= IRV_VARYING;
+            c = 1;
+        }
+        return c | mark_writes(&s->u.decl.init, ctl);
+    }
+    case IR_IF: {
+        int v = ctl || an_range_varying(&s->u.ifs.cond);
+        c |= mark_writes(&s->u.ifs.cond, ctl);
+        return c | visit(s->u.ifs.then, v) | visit(s->u.ifs.els, v);
+    }
+    case IR_FOR: case IR_WHILE: case IR_DO: {
+        c |= visit(s->u.loop.init, ctl);
+        int v = ctl || an_range_varying(&s->u.loop.cond);
+        c |= mark_writes(&s->u.loop.cond, ctl) | mark_writes(&s->u.loop.inc, v);
+        return c | visit(s->u.loop.body, v);
+    }
+    case IR_BLOCK_FOR: case IR_GRID_FOR: return visit(s->u.par.body, ctl);
+    default: return 0;
+    }
+}
+
+void an_uniformity(IrKernel *k)
+{
+    while (visit(k->body, 0)) {}
+}

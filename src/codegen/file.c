@@ -1,0 +1,49 @@
+/*
+ * file.c: the output file is the input file with edits. Text between edits
+ * is copied unchanged; kernel bodies are replaced by their launchers. After
+ * any edit that changes the number of lines a #line directive puts the
+ * compiler back in step with the .cu file.
+ */
+#include <string.h>
+#include "cg.h"
+
+static unsigned line_at(const SrcFile *src, unsigned off)
+{
+    unsigned line = 1;
+    for (unsigned i = 0; i < off && i < src->len; i++)
+        if (src->text[i] == '\n') line++;
+    return line;
+}
+
+static int has_newline(const char *s, size_t n)
+{
+    return memchr(s, '\n', n) != NULL;
+}
+
+void cg_file(Buf *b, const FeUnit *u, const CgOptions *o)
+{
+    const SrcFile *src = &u->src;
+    buf_puts(b, "#include <cuda_runtime.h>\n");
+    buf_printf(b, "#line 1 \"%s\"\n", src->name);
+    unsigned pos = 0;
+    for (int i = 0; i < u->edits.n; i++) {
+        const FeEdit *e = u->edits.v[i];
+        if (e->begin < pos) continue;           /* inside an earlier replacement */
+        buf_put(b, src->text + pos, e->begin - pos);
+        int resync = has_newline(src->text + e->begin, e->end - e->begin);
+        switch (e->kind) {
+        case ED_DELETE: break;
+        case ED_INSERT: case ED_REPLACE:
+            buf_puts(b, e->text);
+            if (strchr(e->text, '\n')) resync = 1;
+            break;
+        case ED_KERNEL:
+            cg_kernel(b, src, e->kernel, o);
+            resync = 1;
+            break;
+        }
+        pos = e->end;
+        if (resync) buf_printf(b, "\n#line %u \"%s\"\n", line_at(src, pos), src->name);
+    }
+    buf_put(b, src->text + pos, src->len - pos);
+}

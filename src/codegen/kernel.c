@@ -1,0 +1,453 @@
+/*
+ * kernel.c: a kernel's block-level IR as C + OpenMP.
+ *
+ * The launcher keeps the kernel's name; its body becomes
+ *
+ *   {
+ *       if (cucpu_launch_check(gridDim, blockDim, cucpu_shmem) != cudaSuccess) return;
+ *       #pragma omp parallel
+ *       {
+ *           shared arrays, per-thread arrays (one set per OpenMP thread)
+ *           #pragma omp for collapse(3) schedule(static)
+ *           for (bz) for (by) for (bx) {            <- GRID_FOR
+ *               const uint3 blockIdx = {bx, by, bz};
+ *               for (tz) for (ty) for (tx) {          <- BLOCK_FOR, run serially
+ *                   const uint3 threadIdx = {tx, ty, tz};
+ *                   { the user's statements }
+ *               }
+ *               ...
+ *           }
+ *       }
+ *   }
+ *
+ * Leaves are copied from the source with their refs applied: a private
+ * local `x` reads `x[cucpu_tid]` (thread 0's `x[0]` at block level), a
+ * `return` ends this thread's part of the current thread loop, and a
+ * `break`/`continue` of a loop that holds a barrier sets a flag that the
+ * block level acts on after the thread loop.
+ */
+#include <string.h>
+#include "cg.h"
+
+typedef struct Cg {
+    Buf *b;
+    const SrcFile *src;
+    IrKernel *k;
+    const CgOptions *o;
+    int indent;
+    int thread;          /* inside a BLOCK_FOR */
+    int seg;             /* its segment */
+    int done_flags;      /* threads that returned are remembered */
+} Cg;
+
+static void print_stmt(Cg *g, IrStmt *s);
+
+static void ind(Cg *g)
+{
+    for (int i = 0; i < g->indent; i++) buf_puts(g->b, "    ");
+}
+
+static void line_directive(Cg *g, unsigned line)
+{
+    buf_printf(g->b, "#line %u \"%s\"\n", line, g->src->name);
+}
+
+static void jump_text(Cg *g, IrRefKind kind, int loop)
+{
+    if (kind == REF_RETURN) {
+        if (g->done_flags) buf_printf(g->b, "{ cucpu_done[cucpu_tid] = 1; goto cucpu_next_%d; }", g->seg);
+        else buf_printf(g->b, "goto cucpu_next_%d;", g->seg);
+    } else {
+        const char *what = kind == REF_BREAK ? "break" : "continue";
+        buf_printf(g->b, "{ cucpu_%s_%d = 1; goto cucpu_next_%d; }", what, loop, g->seg);
+    }
+}
+
+static void var_use(Cg *g, const IrVar *v)
+{
+    buf_printf(g->b, g->thread ? "%s[cucpu_tid]" : "%s[0]", v->name);
+}
+
+static const char *const ctx_args = "threadIdx, blockIdx, blockDim, gridDim";
+
+/* Copies r from the source, applying its refs. */
+static void print_range(Cg *g, const IrRange *r)
+{
+    if (r->lit) { buf_puts(g->b, r->lit); return; }
+    const char *t = g->src->text;
+    unsigned pos = r->begin;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->begin < pos || f->end > r->end) continue;
+        switch (f->kind) {
+        case REF_VAR: {
+            int priv = f->var->flags & IRV_PRIVATE;
+            int renamed = (size_t)(f->end - f->begin) != strlen(f->var->name) ||
+                          strncmp(t + f->begin, f->var->name, f->end - f->begin);
+            if (!priv && !renamed) continue;
+            buf_put(g->b, t + pos, f->begin - pos);
+            if (priv) var_use(g, f->var);
+            else buf_puts(g->b, f->var->name);
+            pos = f->end;
+            break;
+        }
+        case REF_CALLCTX:
+            buf_put(g->b, t + pos, f->begin - pos);
+            buf_puts(g->b, ctx_args);
+            if (f->has_args) buf_puts(g->b, ", ");
+            pos = f->begin;
+            break;
+        case REF_RETURN: case REF_BREAK: case REF_CONTINUE:
+            buf_put(g->b, t + pos, f->begin - pos);
+            jump_text(g, f->kind, f->loop);
+            pos = f->end;
+            break;
+        case REF_DELETE:
+            buf_put(g->b, t + pos, f->begin - pos);
+            pos = f->end;
+            break;
+        case REF_REPLACE:
+            buf_put(g->b, t + pos, f->begin - pos);
+            buf_puts(g->b, f->text);
+            pos = f->end;
+            break;
+        default: break;
+        }
+    }
+    buf_put(g->b, t + pos, r->end - pos);
+}
+
+/* ---- what a subtree uses ------------------------------------------------------ */
+
+typedef struct Uses { int tid, thread_idx, block_idx, flag_loop, flag_kind, flag; } Uses;
+
+static void uses_range(const IrRange *r, Uses *u)
+{
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_BUILTIN && !strcmp(f->text, "threadIdx")) u->thread_idx = 1;
+        if (f->kind == REF_BUILTIN && !strcmp(f->text, "blockIdx")) u->block_idx = 1;
+        if (f->kind == REF_CALLCTX) u->thread_idx = u->block_idx = 1;
+        if (f->kind == REF_VAR && (f->var->flags & IRV_PRIVATE)) u->tid = 1;
+        if ((f->kind == REF_BREAK || f->kind == REF_CONTINUE) && f->loop == u->flag_loop &&
+            (int)f->kind == u->flag_kind) u->flag = 1;
+    }
+}
+
+static void uses(const IrStmt *s, Uses *u)
+{
+    if (!s) return;
+    switch (s->kind) {
+    case IR_SEQ:
+        for (int i = 0; i < s->u.seq.list.n; i++) uses(s->u.seq.list.v[i], u);
+        break;
+    case IR_TEXT: uses_range(&s->u.text.r, u); break;
+    case IR_DECL:
+        uses_range(&s->u.decl.decl, u);
+        uses_range(&s->u.decl.init, u);
+        if (s->u.decl.var->flags & IRV_PRIVATE) u->tid = 1;
+        break;
+    case IR_IF:
+        uses_range(&s->u.ifs.cond, u);
+        uses(s->u.ifs.then, u);
+        uses(s->u.ifs.els, u);
+        break;
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        uses(s->u.loop.init, u);
+        uses_range(&s->u.loop.cond, u);
+        uses_range(&s->u.loop.inc, u);
+        uses(s->u.loop.body, u);
+        uses(s->u.loop.step, u);
+        break;
+    case IR_RETURN: u->tid = 1; break;
+    case IR_BREAK: case IR_CONTINUE:
+        if (s->u.jump.loop == u->flag_loop && u->flag_kind == (s->kind == IR_BREAK ? REF_BREAK : REF_CONTINUE)) u->flag = 1;
+        break;
+    case IR_BLOCK_FOR: case IR_GRID_FOR: uses(s->u.par.body, u); break;
+    default: break;
+    }
+}
+
+static int uses_flag(const IrStmt *s, int loop, IrRefKind kind)
+{
+    Uses u = { .flag_loop = loop, .flag_kind = (int)kind };
+    uses(s, &u);
+    return u.flag;
+}
+
+/* ---- declarations ------------------------------------------------------------------ */
+
+static void print_decl(Cg *g, IrStmt *s)
+{
+    IrVar *v = s->u.decl.var;
+    if (!(v->flags & IRV_PRIVATE)) {
+        ind(g);
+        if (s->u.decl.decl.end > s->u.decl.decl.begin) {
+            print_range(g, &s->u.decl.decl);
+        } else {
+            buf_printf(g->b, "%s %s%s", v->type, v->name, v->dims);
+            if (s->u.decl.has_init) {
+                const char *t = g->src->text + s->u.decl.init.begin;
+                buf_puts(g->b, *t == '{' || *t == '(' ? "" : " = ");
+                print_range(g, &s->u.decl.init);
+            }
+            buf_puts(g->b, ";");
+        }
+        buf_puts(g->b, "\n");
+        return;
+    }
+    if (!s->u.decl.has_init) return;
+    ind(g);
+    const char *t = s->u.decl.init.lit ? s->u.decl.init.lit : g->src->text + s->u.decl.init.begin;
+    if (*v->dims) {
+        buf_printf(g->b, "memcpy(%s[cucpu_tid], (%s[]%s)", v->name, v->elem_type, strchr(v->dims + 1, '[') ? strchr(v->dims + 1, '[') : "");
+        print_range(g, &s->u.decl.init);
+        buf_printf(g->b, ", sizeof %s[0]);\n", v->name);
+        return;
+    }
+    var_use(g, v);
+    if (*t == '{') buf_printf(g->b, " = (%s)", v->type);
+    else if (*t == '(') buf_printf(g->b, " = %s", v->type);
+    else buf_puts(g->b, " = ");
+    print_range(g, &s->u.decl.init);
+    buf_puts(g->b, ";\n");
+}
+
+/* ---- thread loops ----------------------------------------------------------------- */
+
+static void print_block_for(Cg *g, IrStmt *s)
+{
+    Uses u = { .flag_loop = -1 };
+    uses(s->u.par.body, &u);
+    int need_tid = u.tid || g->done_flags;
+    ind(g); buf_puts(g->b, "for (unsigned cucpu_tz = 0; cucpu_tz < blockDim.z; cucpu_tz++)\n");
+    ind(g); buf_puts(g->b, "for (unsigned cucpu_ty = 0; cucpu_ty < blockDim.y; cucpu_ty++)\n");
+    if (g->o->simd && !need_tid) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
+    ind(g); buf_puts(g->b, "for (unsigned cucpu_tx = 0; cucpu_tx < blockDim.x; cucpu_tx++) {\n");
+    g->indent++;
+    if (u.thread_idx) { ind(g); buf_puts(g->b, "const uint3 threadIdx = {cucpu_tx, cucpu_ty, cucpu_tz};\n"); }
+    if (need_tid) { ind(g); buf_puts(g->b, "const unsigned cucpu_tid = (cucpu_tz * blockDim.y + cucpu_ty) * blockDim.x + cucpu_tx;\n"); }
+    if (g->done_flags) { ind(g); buf_puts(g->b, "if (cucpu_done[cucpu_tid]) continue;\n"); }
+    int saved_thread = g->thread, saved_seg = g->seg;
+    g->thread = 1;
+    g->seg = s->u.par.seg;
+    ind(g); buf_puts(g->b, "{\n");
+    g->indent++;
+    print_stmt(g, s->u.par.body);
+    g->indent--;
+    ind(g); buf_puts(g->b, "}\n");
+    ind(g); buf_printf(g->b, "cucpu_next_%d:;\n", s->u.par.seg);
+    g->thread = saved_thread;
+    g->seg = saved_seg;
+    g->indent--;
+    ind(g); buf_puts(g->b, "}\n");
+}
+
+/* After a thread loop (or a nested block-level loop), act on the break and
+ * continue flags its threads set for the enclosing barrier loops. */
+static void flag_checks(Cg *g, IrStmt *s, const int *loops, int nloops)
+{
+    for (int i = 0; i < nloops; i++) {
+        if (uses_flag(s, loops[i], REF_BREAK)) { ind(g); buf_printf(g->b, "if (cucpu_break_%d) break;\n", loops[i]); }
+        if (i == nloops - 1 && uses_flag(s, loops[i], REF_CONTINUE)) {
+            ind(g);
+            buf_printf(g->b, "if (cucpu_continue_%d) { cucpu_continue_%d = 0; goto cucpu_step_%d; }\n", loops[i], loops[i], loops[i]);
+        }
+    }
+}
+
+/* ---- block-level statements ---------------------------------------------------------- */
+
+static int loop_stack[128], nloop_stack;
+
+static void print_body_seq(Cg *g, IrStmt *seq)
+{
+    for (int i = 0; i < seq->u.seq.list.n; i++) {
+        IrStmt *s = seq->u.seq.list.v[i];
+        print_stmt(g, s);
+        if (!g->thread && (s->kind == IR_BLOCK_FOR || s->kind == IR_FOR || s->kind == IR_WHILE ||
+                           s->kind == IR_DO || s->kind == IR_IF || s->kind == IR_SEQ))
+            flag_checks(g, s, loop_stack, nloop_stack);
+    }
+}
+
+static void print_cond(Cg *g, const IrRange *r)
+{
+    buf_puts(g->b, "(");
+    print_range(g, r);
+    buf_puts(g->b, ")");
+}
+
+static void print_loop(Cg *g, IrStmt *s)
+{
+    int id = s->u.loop.id;
+    ind(g);
+    if (s->kind == IR_DO) buf_puts(g->b, "do {\n");
+    else if (s->kind == IR_WHILE) { buf_puts(g->b, "while "); print_cond(g, &s->u.loop.cond); buf_puts(g->b, " {\n"); }
+    else {
+        buf_puts(g->b, "for (");
+        IrStmt *init = s->u.loop.init;
+        if (init && init->kind == IR_SEQ && init->u.seq.list.n == 1) {
+            IrStmt *d = init->u.seq.list.v[0];
+            print_range(g, &d->u.decl.decl);
+            buf_puts(g->b, " ");
+        } else
+            buf_puts(g->b, "; ");
+        if (s->u.loop.has_cond) print_range(g, &s->u.loop.cond);
+        buf_puts(g->b, "; ");
+        if (s->u.loop.has_inc) print_range(g, &s->u.loop.inc);
+        buf_puts(g->b, ") {\n");
+    }
+    g->indent++;
+    loop_stack[nloop_stack++] = id;
+    ind(g); buf_puts(g->b, "{\n");
+    g->indent++;
+    print_body_seq(g, s->u.loop.body);
+    g->indent--;
+    ind(g); buf_puts(g->b, "}\n");
+    nloop_stack--;
+    if (uses_flag(s->u.loop.body, id, REF_CONTINUE)) { ind(g); buf_printf(g->b, "cucpu_step_%d:;\n", id); }
+    if (s->u.loop.step) print_stmt(g, s->u.loop.step);
+    g->indent--;
+    ind(g);
+    if (s->kind == IR_DO) { buf_puts(g->b, "} while "); print_cond(g, &s->u.loop.cond); buf_puts(g->b, ";\n"); }
+    else buf_puts(g->b, "}\n");
+    if (uses_flag(s->u.loop.body, id, REF_BREAK)) { ind(g); buf_printf(g->b, "cucpu_break_%d = 0;\n", id); }
+}
+
+static void print_stmt(Cg *g, IrStmt *s)
+{
+    if (!s) return;
+    switch (s->kind) {
+    case IR_SEQ:
+        if (s->u.seq.scope) { ind(g); buf_puts(g->b, "{\n"); g->indent++; }
+        if (g->thread)
+            for (int i = 0; i < s->u.seq.list.n; i++) print_stmt(g, s->u.seq.list.v[i]);
+        else
+            print_body_seq(g, s);
+        if (s->u.seq.scope) { g->indent--; ind(g); buf_puts(g->b, "}\n"); }
+        break;
+    case IR_TEXT:
+        line_directive(g, s->u.text.r.loc.line);
+        ind(g);
+        print_range(g, &s->u.text.r);
+        if (s->u.text.r.end > s->u.text.r.begin && g->src->text[s->u.text.r.end - 1] != ';' &&
+            g->src->text[s->u.text.r.end - 1] != '}')
+            buf_puts(g->b, ";");
+        buf_puts(g->b, "\n");
+        break;
+    case IR_DECL:
+        line_directive(g, s->loc.line);
+        print_decl(g, s);
+        break;
+    case IR_RETURN: case IR_BREAK: case IR_CONTINUE:
+        ind(g);
+        jump_text(g, s->kind == IR_RETURN ? REF_RETURN : s->kind == IR_BREAK ? REF_BREAK : REF_CONTINUE, s->u.jump.loop);
+        buf_puts(g->b, "\n");
+        break;
+    case IR_BLOCK_FOR: print_block_for(g, s); break;
+    case IR_IF:
+        line_directive(g, s->loc.line);
+        ind(g); buf_puts(g->b, "if "); print_cond(g, &s->u.ifs.cond); buf_puts(g->b, "\n");
+        print_stmt(g, s->u.ifs.then);
+        if (s->u.ifs.els) { ind(g); buf_puts(g->b, "else\n"); print_stmt(g, s->u.ifs.els); }
+        break;
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        line_directive(g, s->loc.line);
+        print_loop(g, s);
+        break;
+    default:
+        cucpu_bug(__func__, "cannot print %s", ir_kind_name(s->kind));
+    }
+}
+
+/* ---- the launcher ------------------------------------------------------------------------ */
+
+static void print_region_decls(Cg *g)
+{
+    IrKernel *k = g->k;
+    for (int i = 0; i < k->shared.n; i++) {
+        IrStmt *s = k->shared.v[i];
+        IrVar *v = s->u.decl.var;
+        ind(g);
+        if (v->flags & IRV_DYNSHARED)
+            buf_printf(g->b, "%s *%s = (%s *)cucpu_dynsmem;\n", v->elem_type ? v->elem_type : v->type, v->name,
+                       v->elem_type ? v->elem_type : v->type);
+        else
+            buf_printf(g->b, "%s %s%s;\n", v->type, v->name, v->dims);
+    }
+    for (int i = 0; i < k->vars.n; i++) {
+        IrVar *v = k->vars.v[i];
+        if (v->flags & IRV_PRIVATE) { ind(g); buf_printf(g->b, "%s %s[cucpu_nt]%s;\n", v->elem_type ? v->elem_type : v->type, v->name, v->dims); }
+    }
+    if (g->done_flags) { ind(g); buf_puts(g->b, "unsigned char cucpu_done[cucpu_nt];\n"); }
+}
+
+static int needs_nt(IrKernel *k, int done)
+{
+    for (int i = 0; i < k->vars.n; i++)
+        if (((IrVar *)k->vars.v[i])->flags & IRV_PRIVATE) return 1;
+    return done;
+}
+
+static void print_flags(Cg *g, IrStmt *s)
+{
+    if (!s) return;
+    switch (s->kind) {
+    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) print_flags(g, s->u.seq.list.v[i]); break;
+    case IR_IF: print_flags(g, s->u.ifs.then); print_flags(g, s->u.ifs.els); break;
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        if (uses_flag(s->u.loop.body, s->u.loop.id, REF_BREAK)) { ind(g); buf_printf(g->b, "int cucpu_break_%d = 0;\n", s->u.loop.id); }
+        if (uses_flag(s->u.loop.body, s->u.loop.id, REF_CONTINUE)) { ind(g); buf_printf(g->b, "int cucpu_continue_%d = 0;\n", s->u.loop.id); }
+        print_flags(g, s->u.loop.body);
+        break;
+    default: break;
+    }
+}
+
+void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o)
+{
+    Cg g = { .b = b, .src = src, .k = k, .o = o, .indent = 1 };
+    IrStmt *grid = k->body;
+    g.done_flags = k->has_return && k->nsegs > 1;
+    int region = k->shared.n > 0 || needs_nt(k, g.done_flags);
+    Uses u = { .flag_loop = -1 };
+    uses(grid->u.par.body, &u);
+    buf_puts(b, "{\n");
+    ind(&g); buf_puts(b, "if (cucpu_launch_check(gridDim, blockDim, cucpu_shmem) != cudaSuccess) return;\n");
+    if (needs_nt(k, g.done_flags)) { ind(&g); buf_puts(b, "const unsigned cucpu_nt = blockDim.x * blockDim.y * blockDim.z;\n"); }
+    if (region) {
+        ind(&g); buf_puts(b, "#pragma omp parallel\n");
+        ind(&g); buf_puts(b, "{\n");
+        g.indent++;
+        if (k->uses_dynshared) { ind(&g); buf_puts(b, "unsigned char *cucpu_dynsmem = (unsigned char *)malloc(cucpu_shmem + 16);\n"); }
+        print_region_decls(&g);
+        ind(&g); buf_puts(b, "#pragma omp for collapse(3) schedule(static)\n");
+    } else {
+        ind(&g); buf_puts(b, "#pragma omp parallel for collapse(3) schedule(static)\n");
+    }
+    ind(&g); buf_puts(b, "for (unsigned cucpu_bz = 0; cucpu_bz < gridDim.z; cucpu_bz++)\n");
+    ind(&g); buf_puts(b, "for (unsigned cucpu_by = 0; cucpu_by < gridDim.y; cucpu_by++)\n");
+    ind(&g); buf_puts(b, "for (unsigned cucpu_bx = 0; cucpu_bx < gridDim.x; cucpu_bx++) {\n");
+    g.indent++;
+    ind(&g); buf_puts(b, "const uint3 blockIdx = {cucpu_bx, cucpu_by, cucpu_bz};\n");
+    ind(&g); buf_puts(b, "(void)blockIdx;\n");
+    print_flags(&g, grid->u.par.body);
+    if (g.done_flags) { ind(&g); buf_puts(b, "for (unsigned cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) cucpu_done[cucpu_t] = 0;\n"); }
+    /* block-level code (conditions of barrier loops) runs as thread 0 */
+    Uses top = { .flag_loop = -1 };
+    for (int i = 0; i < grid->u.par.body->u.seq.list.n; i++) {
+        IrStmt *s = grid->u.par.body->u.seq.list.v[i];
+        if (s->kind != IR_BLOCK_FOR) uses(s, &top);
+    }
+    if (top.thread_idx) { ind(&g); buf_puts(b, "const uint3 threadIdx = {0, 0, 0};\n"); }
+    print_stmt(&g, grid->u.par.body);
+    g.indent--;
+    ind(&g); buf_puts(b, "}\n");
+    if (region) {
+        if (k->uses_dynshared) { ind(&g); buf_puts(b, "free(cucpu_dynsmem);\n"); }
+        g.indent--;
+        ind(&g); buf_puts(b, "}\n");
+    }
+    buf_puts(b, "}");
+}

@@ -1,0 +1,116 @@
+/*
+ * translate.c: one .cu file through the pipeline:
+ *   fe_parse (libclang -> per-thread IR + host edits)
+ *   pass_run on each kernel (passes.def)
+ *   cg_file (C/C++ + OpenMP), or the IR text with --emit-ir.
+ * The output is written to a temporary file and renamed into place, so a
+ * failed translation never leaves a partial file behind.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "codegen/cg.h"
+#include "driver.h"
+#include "passes/passes.h"
+
+typedef struct XOpts {
+    int emit_ir;
+    PassOptions passes;
+    CgOptions cg;
+    const char *report;
+} XOpts;
+
+int drv_is_translator_flag(const char *f)
+{
+    if (!strcmp(f, "--emit-ir") || !strcmp(f, "--print-ir-after-all")) return 1;
+    if (!strncmp(f, "--passes=", 9) || !strncmp(f, "--print-ir-after=", 17) || !strncmp(f, "--report=", 9)) return 1;
+    if (!strncmp(f, "-fcpuify=", 9)) return 1;
+    if (!strncmp(f, "-fno-", 5) && pass_exists(f + 5)) return 1;
+    return 0;
+}
+
+static int parse_xflags(const DrvTranslate *t, XOpts *x)
+{
+    for (int i = 0; i < t->nxflags; i++) {
+        const char *f = t->xflags[i];
+        if (!strcmp(f, "--emit-ir")) x->emit_ir = 1;
+        else if (!strcmp(f, "--print-ir-after-all")) x->passes.print_after_all = 1;
+        else if (!strncmp(f, "--print-ir-after=", 17)) x->passes.print_after = f + 17;
+        else if (!strncmp(f, "--passes=", 9)) x->passes.pipeline = f + 9;
+        else if (!strncmp(f, "--report=", 9)) x->report = f + 9;
+        else if (!strncmp(f, "-fno-", 5) && x->passes.ndisabled < 32) x->passes.disabled[x->passes.ndisabled++] = f + 5;
+        else if (!strncmp(f, "-fcpuify=", 9)) {
+            const char *s = f + 9;
+            if (strcmp(s, "inner-serial") && strcmp(s, "inner-parallel") && strcmp(s, "flat")) {
+                fprintf(stderr, "cucpu: error: unknown schedule '%s' (expected inner-serial, inner-parallel or flat)\n", s);
+                return 1;
+            }
+        } else {
+            fprintf(stderr, "cucpu: error: unknown translator flag '%s'\n", f);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Writes len bytes to path through a temporary file. */
+static int write_output(const char *path, const char *text, size_t len)
+{
+    if (!strcmp(path, "-")) return fwrite(text, 1, len, stdout) == len ? 0 : 1;
+    size_t n = strlen(path) + 16;
+    char *tmp = malloc(n);
+    snprintf(tmp, n, "%s.tmpXXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0) { fprintf(stderr, "cucpu: error: cannot write '%s'\n", path); free(tmp); return 1; }
+    FILE *f = fdopen(fd, "wb");
+    int bad = fwrite(text, 1, len, f) != len;
+    bad |= fclose(f) != 0;
+    if (bad || rename(tmp, path)) {
+        unlink(tmp);
+        fprintf(stderr, "cucpu: error: cannot write '%s'\n", path);
+        free(tmp);
+        return 1;
+    }
+    free(tmp);
+    return 0;
+}
+
+static int emit_ir(const FeUnit *u, const char *out)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    for (int i = 0; i < u->kernels.n; i++) ir_print_kernel(f, &u->src, u->kernels.v[i]);
+    fclose(f);
+    int rc = write_output(out, text, len);
+    free(text);
+    return rc;
+}
+
+int drv_translate(const DrvTranslate *t, int *is_cxx)
+{
+    XOpts x = { 0 };
+    if (parse_xflags(t, &x)) return 1;
+    Arena *a = ar_new();
+    FeOptions fo = { t->include_dir, t->cflags, t->ncflags };
+    FeUnit *u = fe_parse(a, t->input, &fo);
+    int rc = 1;
+    if (!u) goto done;
+    x.passes.src = &u->src;
+    for (int i = 0; i < u->kernels.n; i++)
+        if (pass_run(u->kernels.v[i], a, &x.passes)) goto done;
+    if (x.emit_ir) {
+        *is_cxx = 0;
+        rc = emit_ir(u, t->output);
+        goto done;
+    }
+    Buf b = { 0 };
+    cg_file(&b, u, &x.cg);
+    *is_cxx = !fe_is_valid_c(b.s, b.n, &fo);
+    rc = write_output(t->output, b.s, b.n);
+    buf_free(&b);
+done:
+    ar_free(a);
+    return rc;
+}

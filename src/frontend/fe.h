@@ -1,0 +1,47 @@
+/*
+ * fe.h: the front end (fe_). libclang parses the .cu file in CUDA mode
+ * against cucpu's headers; fe_parse finds kernels, __device__ functions,
+ * CUDA qualifiers and launches from the AST, lowers each kernel body into the
+ * per-thread IR, and lists the edits the output file needs.
+ * No libclang type leaves this stage.
+ */
+#ifndef CUCPU_FE_H
+#define CUCPU_FE_H
+
+#include "ir/ir.h"
+
+typedef enum FeEditKind {
+    ED_DELETE,       /* remove [begin, end) */
+    ED_INSERT,       /* insert text at begin */
+    ED_REPLACE,      /* replace [begin, end) by text */
+    ED_KERNEL,       /* replace the kernel body [begin, end) by generated code */
+} FeEditKind;
+
+typedef struct FeEdit {
+    FeEditKind kind;
+    unsigned begin, end;
+    const char *text;
+    IrKernel *kernel;        /* ED_KERNEL */
+    unsigned line_after;     /* source line where the text after the edit starts */
+} FeEdit;
+
+typedef struct FeUnit {
+    SrcFile src;
+    PtrVec kernels;          /* IrKernel* with bodies */
+    PtrVec edits;            /* FeEdit*, sorted by begin by fe_parse */
+    int includes_cuda;       /* the file includes cuda_runtime.h or cuda.h itself */
+} FeUnit;
+
+typedef struct FeOptions {
+    const char *include_dir;
+    const char **cflags;
+    int ncflags;
+} FeOptions;
+
+/* 1 when text (a translated file) is valid C. */
+int fe_is_valid_c(const char *text, size_t len, const FeOptions *opt);
+
+/* Parses and lowers `path`. Returns NULL after printing diagnostics. */
+FeUnit *fe_parse(Arena *a, const char *path, const FeOptions *opt);
+
+#endif

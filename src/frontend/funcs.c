@@ -1,0 +1,142 @@
+/*
+ * funcs.c: the functions of the main file that device code runs, and the
+ * call graph between them. Two facts flow up the graph: a function that
+ * reads the builtin index variables needs the thread context passed in
+ * (uses_ctx), and a function that calls __syncthreads must be inlined into
+ * the kernels that call it (has_barrier).
+ */
+#include <string.h>
+#include "internal.h"
+
+static CXCursor canonical(CXCursor c)
+{
+    CXCursor t = clang_getSpecializedCursorTemplate(c);
+    if (!clang_Cursor_isNull(t)) c = t;
+    return clang_getCanonicalCursor(c);
+}
+
+FeFunc *fe_func(Fe *fe, CXCursor c)
+{
+    if (clang_Cursor_isNull(c)) return NULL;
+    c = canonical(c);
+    for (int i = 0; i < fe->funcs.n; i++) {
+        FeFunc *f = fe->funcs.v[i];
+        if (clang_equalCursors(f->cursor, c)) return f;
+    }
+    return NULL;
+}
+
+const char *fe_builtin_name(CXCursor ref)
+{
+    static const char *const names[] = { "threadIdx", "blockIdx", "blockDim", "gridDim" };
+    if (clang_getCursorKind(ref) != CXCursor_VarDecl) return NULL;
+    CXString s = clang_getCursorSpelling(ref);
+    const char *n = clang_getCString(s), *hit = NULL;
+    for (int i = 0; i < 4; i++)
+        if (n && !strcmp(n, names[i])) hit = names[i];
+    clang_disposeString(s);
+    if (hit && clang_Location_isFromMainFile(clang_getCursorLocation(ref))) hit = NULL;
+    return hit;
+}
+
+static int called_name_is(CXCursor call, const char *const *names)
+{
+    CXString s = clang_getCursorSpelling(call);
+    const char *n = clang_getCString(s);
+    int hit = 0;
+    for (; *names; names++)
+        if (n && !strcmp(n, *names)) hit = 1;
+    clang_disposeString(s);
+    return hit;
+}
+
+int fe_is_barrier_call(Fe *fe, CXCursor call)
+{
+    (void)fe;
+    static const char *const names[] = { "__syncthreads", NULL };
+    return clang_getCursorKind(call) == CXCursor_CallExpr && called_name_is(call, names);
+}
+
+int fe_is_launch(CXCursor call)
+{
+    static const char *const names[] = { "__cudaPushCallConfiguration", "cudaConfigureCall", NULL };
+    if (clang_getCursorKind(call) != CXCursor_CallExpr) return 0;
+    CXCursor cfg = fe_child(call, 1);
+    return clang_getCursorKind(cfg) == CXCursor_CallExpr && called_name_is(cfg, names);
+}
+
+static FeFunc *add_func(Fe *fe, CXCursor c)
+{
+    FeFunc *f = fe_func(fe, c);
+    if (!f) {
+        f = ar_alloc(fe->a, sizeof *f);
+        f->cursor = canonical(c);
+        f->def = clang_getNullCursor();
+        f->name = fe_name(fe, c);
+        pv_push(fe->a, &fe->funcs, f);
+    }
+    f->is_kernel |= fe_has_attr(c, CXCursor_CUDAGlobalAttr);
+    f->is_device |= fe_has_attr(c, CXCursor_CUDADeviceAttr);
+    if (clang_isCursorDefinition(c)) f->def = c;
+    return f;
+}
+
+static enum CXChildVisitResult find_funcs(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    Fe *fe = d;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate || k == CXCursor_CXXMethod) {
+        if (fe_in_main(fe, c) && (fe_has_attr(c, CXCursor_CUDAGlobalAttr) || fe_has_attr(c, CXCursor_CUDADeviceAttr)))
+            add_func(fe, c);
+        return CXChildVisit_Continue;
+    }
+    if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl)
+        return CXChildVisit_Recurse;
+    return CXChildVisit_Continue;
+}
+
+typedef struct { Fe *fe; FeFunc *f; } BodyScan;
+
+static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    BodyScan *s = d;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_DeclRefExpr && fe_builtin_name(clang_getCursorReferenced(c)))
+        s->f->uses_ctx = 1;
+    if (k == CXCursor_CallExpr) {
+        if (fe_is_barrier_call(s->fe, c)) s->f->has_barrier = 1;
+        FeFunc *g = fe_func(s->fe, clang_getCursorReferenced(c));
+        if (g) pv_push(s->fe->a, &s->f->callees, g);
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* Propagates uses_ctx and has_barrier from callees to callers. */
+static void propagate(Fe *fe)
+{
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int i = 0; i < fe->funcs.n; i++) {
+            FeFunc *f = fe->funcs.v[i];
+            for (int j = 0; j < f->callees.n; j++) {
+                FeFunc *g = f->callees.v[j];
+                if (g->uses_ctx && !f->uses_ctx) f->uses_ctx = changed = 1;
+                if (g->has_barrier && !f->has_barrier) f->has_barrier = changed = 1;
+            }
+        }
+    }
+}
+
+void fe_collect_funcs(Fe *fe)
+{
+    clang_visitChildren(clang_getTranslationUnitCursor(fe->tu), find_funcs, fe);
+    for (int i = 0; i < fe->funcs.n; i++) {
+        FeFunc *f = fe->funcs.v[i];
+        if (clang_Cursor_isNull(f->def)) continue;
+        BodyScan s = { fe, f };
+        clang_visitChildren(f->def, scan_body, &s);
+    }
+    propagate(fe);
+}

@@ -1,0 +1,186 @@
+/*
+ * host.c: the edits outside kernel bodies. Kernels become launcher
+ * functions (their signature gains the launch configuration), launches
+ * `k<<<g, b, s, st>>>(args)` become calls `k(g, b, s, args)`, __device__
+ * functions that read the thread context gain it as parameters, functions
+ * with barriers (inlined into kernels) are removed, and CUDA qualifiers go.
+ */
+#include <string.h>
+#include "internal.h"
+
+void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text)
+{
+    FeEdit *ed = ar_alloc(fe->a, sizeof *ed);
+    ed->kind = k;
+    ed->begin = b;
+    ed->end = e;
+    ed->text = text;
+    pv_push(fe->a, &fe->u->edits, ed);
+}
+
+static const char *const qualifiers[] = { "__global__", "__device__", "__host__", "__shared__",
+    "__constant__", "__managed__", "__forceinline__", "__noinline__", "__launch_bounds__", NULL };
+
+/* Offset of the `(` that opens the parameter list of declaration d. */
+static unsigned param_paren(Fe *fe, CXCursor d)
+{
+    unsigned b, e, name;
+    fe_range(fe, d, &b, &e);
+    clang_getExpansionLocation(clang_getCursorLocation(d), NULL, NULL, NULL, &name);
+    return fe_find_char(fe, name, e, '(');
+}
+
+/* Adds `extra` in front of the parameters of declaration d. */
+static void add_params(Fe *fe, CXCursor d, const char *extra)
+{
+    unsigned p = param_paren(fe, d);
+    unsigned q = fe_skip_ws(fe, p + 1);
+    const char *t = fe->u->src.text;
+    if (!strncmp(t + q, "void", 4) && t[fe_skip_ws(fe, q + 4)] == ')') {
+        fe_edit(fe, ED_REPLACE, q, q + 4, extra);
+        return;
+    }
+    int has = t[q] != ')';
+    fe_edit(fe, ED_INSERT, p + 1, p + 1, has ? ar_printf(fe->a, "%s, ", extra) : extra);
+}
+
+static const char *const ctx_params = "uint3 threadIdx, uint3 blockIdx, dim3 blockDim, dim3 gridDim";
+static const char *const launch_params = "dim3 gridDim, dim3 blockDim, size_t cucpu_shmem";
+
+/* Innermost expression under implicit conversions and constructor calls. */
+static CXCursor strip_conversions(CXCursor c)
+{
+    for (;;) {
+        enum CXCursorKind k = clang_getCursorKind(c);
+        if (k == CXCursor_UnexposedExpr && fe_nchildren(c) == 1) { c = fe_child(c, 0); continue; }
+        if (k == CXCursor_CallExpr && fe_nchildren(c) >= 1 &&
+            clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_Constructor) {
+            c = fe_child(c, 0);
+            continue;
+        }
+        return c;
+    }
+}
+
+/* The text of launch argument i as a dim3, or dflt when it was left out. */
+static const char *launch_arg(Fe *fe, CXCursor cfg, int i, int as_dim3, const char *dflt)
+{
+    if (i >= clang_Cursor_getNumArguments(cfg)) return dflt;
+    CXCursor a = clang_Cursor_getArgument(cfg, (unsigned)i);
+    unsigned b, e;
+    fe_range(fe, a, &b, &e);
+    if (e <= b || (clang_getCursorKind(a) == CXCursor_UnexposedExpr && fe_nchildren(a) == 0)) return dflt;
+    const char *text = ar_strndup(fe->a, fe->u->src.text + b, e - b);
+    if (!as_dim3) return text;
+    CXCursor inner = strip_conversions(a);
+    char *ty = fe_cxstr(fe, clang_getTypeSpelling(clang_getCursorType(inner)));
+    if (strstr(ty, "dim3") || strstr(ty, "uint3")) return text;
+    return ar_printf(fe->a, "cucpu_dim3(%s, 1, 1)", text);
+}
+
+/* k<<<g, b, s, st>>>(args) -> k(g, b, s, args) */
+static void rewrite_launch(Fe *fe, CXCursor call)
+{
+    CXCursor cfg = fe_child(call, 1);
+    unsigned cb, ce, b, e;
+    fe_range(fe, cfg, &cb, &ce);
+    fe_range(fe, call, &b, &e);
+    const char *t = fe->u->src.text;
+    /* the extent of the configuration ends before `>>>` on some versions */
+    unsigned gt = cb;
+    while (gt + 2 < e && strncmp(t + gt, ">>>", 3)) gt++;
+    ce = gt + 3;
+    unsigned p = fe_find_char(fe, ce, e, '(');
+    const char *cfgtext = ar_printf(fe->a, "%s, %s, %s", launch_arg(fe, cfg, 0, 1, "cucpu_dim3(1, 1, 1)"),
+                                    launch_arg(fe, cfg, 1, 1, "cucpu_dim3(1, 1, 1)"), launch_arg(fe, cfg, 2, 0, "0"));
+    int has_args = clang_Cursor_getNumArguments(call) > 0;
+    fe_edit(fe, ED_DELETE, cb, ce, NULL);
+    fe_edit(fe, ED_INSERT, p + 1, p + 1, has_args ? ar_printf(fe->a, "%s, ", cfgtext) : cfgtext);
+}
+
+static void func_decl_edits(Fe *fe, CXCursor c)
+{
+    FeFunc *f = fe_func(fe, c);
+    if (!f) return;
+    if (f->is_kernel) {
+        add_params(fe, c, launch_params);
+        return;
+    }
+    if (f->has_barrier) {
+        unsigned b, e;
+        fe_range(fe, c, &b, &e);
+        fe_edit(fe, ED_REPLACE, b, fe_stmt_end(fe, e),
+                ar_printf(fe->a, "/* %s: inlined into the kernels that call it (it calls __syncthreads) */", f->name));
+        return;
+    }
+    if (f->uses_ctx) add_params(fe, c, ctx_params);
+}
+
+static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    Fe *fe = d;
+    if (!fe_in_main(fe, c)) return CXChildVisit_Continue;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    switch (k) {
+    case CXCursor_FunctionDecl: case CXCursor_FunctionTemplate: case CXCursor_CXXMethod: {
+        FeFunc *f = fe_func(fe, c);
+        if (f) {
+            func_decl_edits(fe, c);
+            if (f->is_kernel || f->has_barrier) return CXChildVisit_Continue;
+        }
+        return CXChildVisit_Recurse;
+    }
+    case CXCursor_CallExpr:
+        if (fe_is_launch(c)) rewrite_launch(fe, c);
+        else {
+            FeFunc *f = fe_func(fe, clang_getCursorReferenced(c));
+            if (f && f->uses_ctx && !f->is_kernel) {
+                unsigned b, e, cb, ce;
+                fe_range(fe, c, &b, &e);
+                fe_range(fe, fe_child(c, 0), &cb, &ce);
+                unsigned p = fe_find_char(fe, ce, e, '(');
+                int has = clang_Cursor_getNumArguments(c) > 0;
+                fe_edit(fe, ED_INSERT, p + 1, p + 1, has ? "threadIdx, blockIdx, blockDim, gridDim, " : "threadIdx, blockIdx, blockDim, gridDim");
+            }
+        }
+        return CXChildVisit_Recurse;
+    case CXCursor_VarDecl:
+        if (fe_has_attr(c, CXCursor_CUDASharedAttr) && clang_getCursorKind(clang_getCursorSemanticParent(c)) != CXCursor_FunctionDecl) {
+            unsigned b, e;
+            fe_range(fe, c, &b, &e);
+            fe_edit(fe, ED_REPLACE, b, fe_stmt_end(fe, e), "/* __shared__ declaration moved into the kernels */");
+            return CXChildVisit_Continue;
+        }
+        return CXChildVisit_Recurse;
+    case CXCursor_MacroExpansion: {
+        const char *n = fe_name(fe, c);
+        for (int i = 0; qualifiers[i]; i++)
+            if (!strcmp(n, qualifiers[i])) {
+                unsigned b, e;
+                fe_range(fe, c, &b, &e);
+                if (!strcmp(n, "__launch_bounds__")) {
+                    unsigned p = fe_skip_ws(fe, b + 17);
+                    if (fe->u->src.text[p] == '(') {
+                        int depth = 0;
+                        for (e = p; e < fe->u->src.len; e++) {
+                            if (fe->u->src.text[e] == '(') depth++;
+                            else if (fe->u->src.text[e] == ')' && --depth == 0) { e++; break; }
+                        }
+                    }
+                } else
+                    e = b + (unsigned)strlen(n);
+                while (e < fe->u->src.len && (fe->u->src.text[e] == ' ' || fe->u->src.text[e] == '\t')) e++;
+                fe_edit(fe, ED_DELETE, b, e, NULL);
+            }
+        return CXChildVisit_Continue;
+    }
+    default:
+        return CXChildVisit_Recurse;
+    }
+}
+
+void fe_host_edits(Fe *fe)
+{
+    clang_visitChildren(clang_getTranslationUnitCursor(fe->tu), host_visit, fe);
+}

@@ -1,0 +1,57 @@
+/*
+ * internal.h: what the front end's files share. libclang types stay here.
+ */
+#ifndef CUCPU_FE_INTERNAL_H
+#define CUCPU_FE_INTERNAL_H
+
+#include <clang-c/Index.h>
+#include "fe.h"
+
+/* A function of the main file that device code can call. */
+typedef struct FeFunc {
+    CXCursor cursor;         /* canonical declaration */
+    CXCursor def;            /* definition, or null cursor */
+    const char *name;
+    int is_kernel, is_device;
+    int uses_ctx;            /* reads threadIdx/blockIdx/blockDim/gridDim (transitively) */
+    int has_barrier;         /* calls __syncthreads (transitively): inlined into kernels */
+    PtrVec callees;          /* FeFunc* called from its body */
+} FeFunc;
+
+typedef struct Fe {
+    Arena *a;
+    FeUnit *u;
+    CXTranslationUnit tu;
+    CXFile main;
+    PtrVec funcs;            /* FeFunc* */
+} Fe;
+
+/* loc.c: positions in the main file */
+int fe_in_main(Fe *fe, CXCursor c);
+SrcLoc fe_loc(Fe *fe, CXCursor c);
+SrcLoc fe_loc_at(Fe *fe, unsigned off);
+void fe_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e);
+unsigned fe_stmt_end(Fe *fe, unsigned e);     /* extends over a following `;` */
+unsigned fe_find_char(Fe *fe, unsigned from, unsigned limit, char ch);
+unsigned fe_skip_ws(Fe *fe, unsigned off);
+char *fe_cxstr(Fe *fe, CXString s);           /* copies into the arena and disposes */
+const char *fe_name(Fe *fe, CXCursor c);
+int fe_has_attr(CXCursor c, enum CXCursorKind attr);
+CXCursor fe_child(CXCursor c, int i);
+int fe_nchildren(CXCursor c);
+
+/* funcs.c: the call graph of device code */
+FeFunc *fe_func(Fe *fe, CXCursor c);          /* NULL when not a function of the main file */
+void fe_collect_funcs(Fe *fe);
+const char *fe_builtin_name(CXCursor ref);    /* "threadIdx"... for the builtin variables */
+int fe_is_barrier_call(Fe *fe, CXCursor call);
+int fe_is_launch(CXCursor call);
+
+/* lower.c: kernel bodies to the per-thread IR */
+IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f);
+
+/* host.c: edits outside kernel bodies */
+void fe_host_edits(Fe *fe);
+void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text);
+
+#endif

@@ -1,0 +1,152 @@
+/*
+ * loc.c: turning libclang positions into byte offsets of the main file.
+ *
+ * Ranges that end inside a macro expansion are widened to the whole macro
+ * invocation, so a copied range never cuts `IDX(i, j)` in half.
+ */
+#include <string.h>
+#include "internal.h"
+
+char *fe_cxstr(Fe *fe, CXString s)
+{
+    const char *c = clang_getCString(s);
+    char *r = ar_strdup(fe->a, c ? c : "");
+    clang_disposeString(s);
+    return r;
+}
+
+const char *fe_name(Fe *fe, CXCursor c) { return fe_cxstr(fe, clang_getCursorSpelling(c)); }
+
+int fe_in_main(Fe *fe, CXCursor c)
+{
+    CXFile f;
+    clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
+    return f && clang_File_isEqual(f, fe->main);
+}
+
+SrcLoc fe_loc_at(Fe *fe, unsigned off)
+{
+    SrcLoc l = { fe->u->src.name, 1, 1, off };
+    const char *t = fe->u->src.text;
+    for (unsigned i = 0; i < off && i < fe->u->src.len; i++) {
+        if (t[i] == '\n') { l.line++; l.col = 1; } else l.col++;
+    }
+    return l;
+}
+
+SrcLoc fe_loc(Fe *fe, CXCursor c)
+{
+    CXFile f;
+    unsigned line, col, off;
+    clang_getExpansionLocation(clang_getCursorLocation(c), &f, &line, &col, &off);
+    SrcLoc l = { fe->u->src.name, line, col, off };
+    if (f && !clang_File_isEqual(f, fe->main)) {
+        CXString n = clang_getFileName(f);
+        l.file = fe_cxstr(fe, n);
+    }
+    return l;
+}
+
+static int is_ident(char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
+
+unsigned fe_skip_ws(Fe *fe, unsigned off)
+{
+    const char *t = fe->u->src.text;
+    size_t n = fe->u->src.len;
+    for (;;) {
+        while (off < n && (t[off] == ' ' || t[off] == '\t' || t[off] == '\n' || t[off] == '\r')) off++;
+        if (off + 1 < n && t[off] == '/' && t[off + 1] == '/') {
+            while (off < n && t[off] != '\n') off++;
+        } else if (off + 1 < n && t[off] == '/' && t[off + 1] == '*') {
+            char *e = strstr(t + off + 2, "*/");
+            off = e ? (unsigned)(e - t) + 2 : (unsigned)n;
+        } else
+            return off;
+    }
+}
+
+/* Offset just past the macro invocation that starts at off. */
+static unsigned macro_end(Fe *fe, unsigned off)
+{
+    const char *t = fe->u->src.text;
+    size_t n = fe->u->src.len;
+    while (off < n && is_ident(t[off])) off++;
+    unsigned p = fe_skip_ws(fe, off);
+    if (p < n && t[p] == '(') {
+        int depth = 0;
+        for (; p < n; p++) {
+            if (t[p] == '(') depth++;
+            else if (t[p] == ')' && --depth == 0) return p + 1;
+        }
+    }
+    return off;
+}
+
+void fe_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e)
+{
+    CXSourceRange r = clang_getCursorExtent(c);
+    CXSourceLocation s = clang_getRangeStart(r), x = clang_getRangeEnd(r);
+    unsigned eo, sp;
+    CXFile ef, sf;
+    clang_getExpansionLocation(s, NULL, NULL, NULL, b);
+    clang_getExpansionLocation(x, &ef, NULL, NULL, &eo);
+    clang_getSpellingLocation(x, &sf, NULL, NULL, &sp);
+    int in_macro = !sf || !clang_File_isEqual(sf, ef) || sp != eo;
+    *e = in_macro ? macro_end(fe, eo) : eo;
+    if (*e < *b) *e = *b;
+}
+
+unsigned fe_stmt_end(Fe *fe, unsigned e)
+{
+    unsigned p = fe_skip_ws(fe, e);
+    return p < fe->u->src.len && fe->u->src.text[p] == ';' ? p + 1 : e;
+}
+
+unsigned fe_find_char(Fe *fe, unsigned from, unsigned limit, char ch)
+{
+    const char *t = fe->u->src.text;
+    for (unsigned p = from; p < limit && p < fe->u->src.len; p++)
+        if (t[p] == ch) return p;
+    return limit;
+}
+
+typedef struct { enum CXCursorKind kind; int found; } AttrQuery;
+
+static enum CXChildVisitResult find_attr(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    AttrQuery *q = d;
+    if (clang_getCursorKind(c) == q->kind) { q->found = 1; return CXChildVisit_Break; }
+    return CXChildVisit_Continue;
+}
+
+int fe_has_attr(CXCursor c, enum CXCursorKind attr)
+{
+    AttrQuery q = { attr, 0 };
+    clang_visitChildren(c, find_attr, &q);
+    return q.found;
+}
+
+typedef struct { int want, i; CXCursor got; } ChildQuery;
+
+static enum CXChildVisitResult nth_child(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    ChildQuery *q = d;
+    if (q->i++ == q->want) { q->got = c; return CXChildVisit_Break; }
+    return CXChildVisit_Continue;
+}
+
+CXCursor fe_child(CXCursor c, int i)
+{
+    ChildQuery q = { i, 0, clang_getNullCursor() };
+    clang_visitChildren(c, nth_child, &q);
+    return q.got;
+}
+
+int fe_nchildren(CXCursor c)
+{
+    ChildQuery q = { -1, 0, clang_getNullCursor() };
+    clang_visitChildren(c, nth_child, &q);
+    return q.i;
+}

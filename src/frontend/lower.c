@@ -1,0 +1,715 @@
+/*
+ * lower.c: a kernel body to the per-thread IR.
+ *
+ * Statements that contain no barrier become TEXT leaves: a byte range of the
+ * file plus the refs inside it (variable uses, returns, calls needing the
+ * thread context). Statements that contain a barrier keep their structure:
+ *
+ *   { s1; s2; }                     -> SEQ
+ *   T x = e;                        -> DECL x (init e)
+ *   __syncthreads();                -> BARRIER
+ *   if (c) A else B                 -> IF c A B
+ *   for (i; c; n) A                 -> FOR i c n A
+ *   while (c) A / do A while (c)    -> WHILE / DO
+ *   return; break; continue;        -> RETURN / BREAK / CONTINUE
+ *   f(args);  (f has a barrier)     -> SEQ { DECL p_i = arg_i ...; body of f }
+ *   __shared__ T s[N];              -> SHARED s, hoisted to the kernel
+ *
+ * Barriers anywhere else (inside an expression, a switch, a goto target)
+ * are reported as errors naming the construct.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "internal.h"
+
+typedef struct VarMap { CXCursor c; IrVar *v; } VarMap;
+typedef struct LoopCtx { int id; int barrier; int is_switch; } LoopCtx;
+
+typedef struct Lower {
+    Fe *fe;
+    IrKernel *k;
+    VarMap *map;
+    int nmap, capmap;
+    LoopCtx loops[128];
+    int nloops;
+    int ret_loop;            /* inlining: `return` breaks this loop; -1 in the kernel */
+    int depth;               /* inlining depth */
+    FeFunc *func;            /* the kernel */
+} Lower;
+
+static IrStmt *lower_stmt(Lower *L, CXCursor c);
+
+/* ---- variables -------------------------------------------------------------- */
+
+static IrVar *lookup(Lower *L, CXCursor c)
+{
+    for (int i = L->nmap - 1; i >= 0; i--)
+        if (clang_equalCursors(L->map[i].c, c)) return L->map[i].v;
+    return NULL;
+}
+
+static void bind(Lower *L, CXCursor c, IrVar *v)
+{
+    if (L->nmap == L->capmap) {
+        int cap = L->capmap ? 2 * L->capmap : 64;
+        VarMap *m = ar_alloc(L->fe->a, sizeof *m * (size_t)cap);
+        if (L->nmap) memcpy(m, L->map, sizeof *m * (size_t)L->nmap);
+        L->map = m;
+        L->capmap = cap;
+    }
+    L->map[L->nmap].c = c;
+    L->map[L->nmap++].v = v;
+}
+
+static const char *src_text(Lower *L, unsigned b, unsigned e)
+{
+    return ar_strndup(L->fe->a, L->fe->u->src.text + b, e - b);
+}
+
+/* The `[..][..]` that follow the declared name, as written. */
+static const char *decl_dims(Lower *L, CXCursor d, const char *name)
+{
+    unsigned off;
+    clang_getExpansionLocation(clang_getCursorLocation(d), NULL, NULL, NULL, &off);
+    const char *t = L->fe->u->src.text;
+    size_t n = L->fe->u->src.len;
+    unsigned p = off;
+    if (strncmp(t + p, name, strlen(name))) return "";
+    p = fe_skip_ws(L->fe, p + (unsigned)strlen(name));
+    unsigned b = p;
+    while (p < n && t[p] == '[') {
+        int depth = 0;
+        for (; p < n; p++) {
+            if (t[p] == '[') depth++;
+            else if (t[p] == ']' && --depth == 0) { p++; break; }
+        }
+        unsigned q = fe_skip_ws(L->fe, p);
+        if (q < n && t[q] == '[') p = q;
+    }
+    return src_text(L, b, p);
+}
+
+static IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
+{
+    Fe *fe = L->fe;
+    IrVar *v = ar_alloc(fe->a, sizeof *v);
+    v->name = fe_name(fe, d);
+    v->loc = fe_loc(fe, d);
+    v->flags = flags;
+    v->id = L->k->vars.n;
+    CXType t = clang_getCursorType(d);
+    if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+        t.kind == CXType_DependentSizedArray || t.kind == CXType_VariableArray) {
+        CXType e = t;
+        while (e.kind == CXType_ConstantArray || e.kind == CXType_IncompleteArray ||
+               e.kind == CXType_DependentSizedArray || e.kind == CXType_VariableArray)
+            e = clang_getArrayElementType(e);
+        v->elem_type = fe_cxstr(fe, clang_getTypeSpelling(e));
+        v->dims = decl_dims(L, d, v->name);
+        v->type = v->elem_type;
+        v->flags |= IRV_VARYING;          /* element-wise writes are not tracked */
+    } else {
+        v->type = fe_cxstr(fe, clang_getTypeSpelling(clang_getUnqualifiedType(t)));
+        v->dims = "";
+        if (t.kind == CXType_Record || t.kind == CXType_Elaborated || t.kind == CXType_LValueReference)
+            v->flags |= IRV_VARYING;
+    }
+    pv_push(fe->a, &L->k->vars, v);
+    bind(L, d, v);
+    return v;
+}
+
+/* ---- scanning leaves for refs --------------------------------------------------- */
+
+typedef struct Scan { Lower *L; IrRange *r; } Scan;
+
+static IrRef *add_ref(Scan *s, IrRefKind k, unsigned b, unsigned e)
+{
+    IrRef *ref = ar_alloc(s->L->fe->a, sizeof *ref);
+    ref->kind = k;
+    ref->begin = b;
+    ref->end = e;
+    pv_push(s->L->fe->a, &s->r->refs, ref);
+    return ref;
+}
+
+static int is_write_use(CXCursor use, CXCursor parent)
+{
+    enum CXCursorKind pk = clang_getCursorKind(parent);
+    if (pk == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(parent);
+        return op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PostDec ||
+               op == CXUnaryOperator_PreInc || op == CXUnaryOperator_PreDec ||
+               op == CXUnaryOperator_AddrOf;
+    }
+    if (pk == CXCursor_BinaryOperator || pk == CXCursor_CompoundAssignOperator) {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(parent);
+        return op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign &&
+               clang_equalCursors(fe_child(parent, 0), use);
+    }
+    return pk == CXCursor_CallExpr || pk == CXCursor_MemberRefExpr;
+}
+
+static int is_warp_op(const char *n)
+{
+    static const char *const ops[] = { "__shfl_sync", "__shfl_up_sync", "__shfl_down_sync",
+        "__shfl_xor_sync", "__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", "__ballot_sync",
+        "__ballot", "__any_sync", "__all_sync", "__any", "__all", "__syncwarp", "__activemask",
+        "__match_any_sync", "__match_all_sync", "__reduce_add_sync", "__syncthreads_count",
+        "__syncthreads_and", "__syncthreads_or", NULL };
+    for (int i = 0; ops[i]; i++)
+        if (!strcmp(n, ops[i])) return 1;
+    return 0;
+}
+
+static IrVar *shared_var(Lower *L, CXCursor d);
+
+static void scan_ref(Scan *s, CXCursor c, CXCursor parent)
+{
+    Lower *L = s->L;
+    CXCursor d = clang_getCursorReferenced(c);
+    unsigned b, e;
+    fe_range(L->fe, c, &b, &e);
+    const char *bn = fe_builtin_name(d);
+    if (bn) {
+        add_ref(s, REF_BUILTIN, b, e)->text = bn;
+        return;
+    }
+    IrVar *v = lookup(L, d);
+    if (!v && (clang_getCursorKind(d) == CXCursor_VarDecl) && fe_has_attr(d, CXCursor_CUDASharedAttr))
+        v = shared_var(L, d);
+    if (!v) return;
+    IrRef *r = add_ref(s, REF_VAR, b, e);
+    r->var = v;
+    r->is_write = is_write_use(c, parent);
+    if (r->is_write && clang_getCursorKind(parent) == CXCursor_UnaryOperator &&
+        clang_getCursorUnaryOperatorKind(parent) == CXUnaryOperator_AddrOf)
+        v->flags |= IRV_ADDRTAKEN | IRV_VARYING;
+}
+
+static void scan_call(Scan *s, CXCursor c)
+{
+    Lower *L = s->L;
+    Fe *fe = L->fe;
+    const char *n = fe_name(fe, c);
+    if (fe_is_barrier_call(fe, c)) {
+        diag_error(fe_loc(fe, c), "__syncthreads() inside an expression is not supported; call it as a statement of its own");
+        return;
+    }
+    if (is_warp_op(n)) {
+        diag_error(fe_loc(fe, c), "warp-level primitive '%s' is not supported by cucpu yet", n);
+        return;
+    }
+    if (fe_is_launch(c)) {
+        diag_error(fe_loc(fe, c), "kernel launch inside device code (dynamic parallelism) is not supported");
+        return;
+    }
+    FeFunc *f = fe_func(fe, clang_getCursorReferenced(c));
+    unsigned b, e;
+    fe_range(fe, c, &b, &e);
+    if (f && f->has_barrier) {
+        diag_error(fe_loc(fe, c), "call to '%s', which contains __syncthreads(), must be a statement of its own", n);
+        return;
+    }
+    add_ref(s, REF_CALL, b, e)->text = n;
+    if (f && f->uses_ctx && !f->is_kernel) {
+        unsigned cb, ce;
+        fe_range(fe, fe_child(c, 0), &cb, &ce);
+        unsigned p = fe_find_char(fe, ce, e, '(');
+        IrRef *r = add_ref(s, REF_CALLCTX, p + 1, p + 1);
+        r->has_args = clang_Cursor_getNumArguments(c) > 0;
+    }
+}
+
+static int find_loop(Lower *L, int want_switch_ok)
+{
+    for (int i = L->nloops - 1; i >= 0; i--) {
+        if (L->loops[i].is_switch) {
+            if (want_switch_ok) return -1;   /* break leaves the switch */
+            continue;
+        }
+        return L->loops[i].barrier ? L->loops[i].id : -1;
+    }
+    return -1;
+}
+
+static void push_loop(Lower *L, int id, int barrier, int is_switch)
+{
+    if (L->nloops == 128) cucpu_bug(__func__, "loops nested too deeply");
+    L->loops[L->nloops].id = id;
+    L->loops[L->nloops].barrier = barrier;
+    L->loops[L->nloops++].is_switch = is_switch;
+}
+
+static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientData d);
+
+static void scan_children(Scan *s, CXCursor c) { clang_visitChildren(c, scan_visit, s); }
+
+static void scan_jump(Scan *s, CXCursor c, IrRefKind k)
+{
+    unsigned b, e;
+    fe_range(s->L->fe, c, &b, &e);
+    e = fe_stmt_end(s->L->fe, e);
+    int loop = k == REF_RETURN ? s->L->ret_loop : find_loop(s->L, k == REF_BREAK);
+    if (k == REF_RETURN && loop >= 0) k = REF_BREAK;
+    if (k == REF_RETURN) {
+        s->L->k->has_return = 1;
+        add_ref(s, k, b, e);
+    } else if (loop >= 0)
+        add_ref(s, k, b, e)->loop = loop;
+}
+
+static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientData d)
+{
+    Scan *s = d;
+    Lower *L = s->L;
+    switch (clang_getCursorKind(c)) {
+    case CXCursor_DeclRefExpr: scan_ref(s, c, parent); break;
+    case CXCursor_CallExpr: scan_call(s, c); break;
+    case CXCursor_ReturnStmt:
+        if (L->ret_loop >= 0 && fe_nchildren(c) > 0)
+            diag_error(fe_loc(L->fe, c), "returning a value from a __device__ function that contains __syncthreads() is not supported");
+        scan_jump(s, c, REF_RETURN);
+        break;
+    case CXCursor_BreakStmt: scan_jump(s, c, REF_BREAK); return CXChildVisit_Continue;
+    case CXCursor_ContinueStmt: scan_jump(s, c, REF_CONTINUE); return CXChildVisit_Continue;
+    case CXCursor_ForStmt: case CXCursor_WhileStmt: case CXCursor_DoStmt:
+    case CXCursor_CXXForRangeStmt:
+        push_loop(L, -1, 0, 0);
+        scan_children(s, c);
+        L->nloops--;
+        return CXChildVisit_Continue;
+    case CXCursor_SwitchStmt:
+        push_loop(L, -1, 0, 1);
+        scan_children(s, c);
+        L->nloops--;
+        return CXChildVisit_Continue;
+    case CXCursor_VarDecl:
+        if (fe_has_attr(c, CXCursor_CUDASharedAttr)) {
+            shared_var(L, c);
+            unsigned b, e;
+            fe_range(L->fe, parent, &b, &e);
+            add_ref(s, REF_DELETE, b, fe_stmt_end(L->fe, e));
+            return CXChildVisit_Continue;
+        }
+        break;
+    case CXCursor_LambdaExpr:
+        break;
+    default: break;
+    }
+    return CXChildVisit_Recurse;
+}
+
+static int cmp_ref(const void *a, const void *b)
+{
+    const IrRef *x = *(IrRef *const *)a, *y = *(IrRef *const *)b;
+    if (x->begin != y->begin) return x->begin < y->begin ? -1 : 1;
+    return (x->end < y->end) - (x->end > y->end);   /* enclosing refs first */
+}
+
+/* Fills r with [b, e) and the refs found in cursor c. */
+static void scan_range(Lower *L, CXCursor c, unsigned b, unsigned e, IrRange *r)
+{
+    r->begin = b;
+    r->end = e;
+    r->loc = fe_loc_at(L->fe, b);
+    Scan s = { L, r };
+    if (scan_visit(c, clang_getNullCursor(), &s) == CXChildVisit_Recurse) scan_children(&s, c);
+    if (r->refs.n > 1) qsort(r->refs.v, (size_t)r->refs.n, sizeof(void *), cmp_ref);
+}
+
+/* Scans a whole statement cursor into a TEXT leaf. */
+static IrStmt *text_leaf(Lower *L, CXCursor c)
+{
+    unsigned b, e;
+    fe_range(L->fe, c, &b, &e);
+    IrStmt *s = ir_stmt(L->fe->a, IR_TEXT, fe_loc(L->fe, c));
+    scan_range(L, c, b, fe_stmt_end(L->fe, e), &s->u.text.r);
+    return s;
+}
+
+/* ---- shared memory ------------------------------------------------------------------ */
+
+/* Registers a __shared__ variable of the kernel (or of file scope) once. */
+static IrVar *shared_var(Lower *L, CXCursor d)
+{
+    IrVar *v = lookup(L, d);
+    if (v) return v;
+    CXType t = clang_getCursorType(d);
+    int dyn = t.kind == CXType_IncompleteArray ||
+              clang_getCursorLinkage(d) == CXLinkage_External ||
+              clang_Cursor_getStorageClass(d) == CX_SC_Extern;
+    v = new_var(L, d, dyn ? IRV_SHARED | IRV_DYNSHARED : IRV_SHARED);
+    v->flags &= ~(unsigned)IRV_VARYING;
+    IrStmt *s = ir_stmt(L->fe->a, IR_SHARED, v->loc);
+    s->u.decl.var = v;
+    unsigned b, e;
+    fe_range(L->fe, d, &b, &e);
+    s->u.decl.decl.begin = b;
+    s->u.decl.decl.end = e;
+    s->u.decl.decl.loc = v->loc;
+    if (dyn) L->k->uses_dynshared = 1;
+    pv_push(L->fe->a, &L->k->shared, s);
+    return v;
+}
+
+/* ---- statements ------------------------------------------------------------------------ */
+
+typedef struct BarrierQuery { Fe *fe; int found; } BarrierQuery;
+
+static enum CXChildVisitResult find_barrier(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    BarrierQuery *q = d;
+    if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+        FeFunc *f = fe_func(q->fe, clang_getCursorReferenced(c));
+        if (fe_is_barrier_call(q->fe, c) || (f && f->has_barrier)) {
+            q->found = 1;
+            return CXChildVisit_Break;
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+static int has_barrier(Lower *L, CXCursor c)
+{
+    BarrierQuery q = { L->fe, 0 };
+    find_barrier(c, clang_getNullCursor(), &q);
+    if (!q.found) clang_visitChildren(c, find_barrier, &q);
+    return q.found;
+}
+
+static IrStmt *lower_compound(Lower *L, CXCursor c, int scope);
+
+typedef struct Kids { CXCursor v[8]; int n; } Kids;
+
+static enum CXChildVisitResult collect_kid(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    Kids *k = d;
+    if (k->n < 8) k->v[k->n++] = c;
+    return CXChildVisit_Continue;
+}
+
+static Kids kids_of(CXCursor c)
+{
+    Kids k = { .n = 0 };
+    clang_visitChildren(c, collect_kid, &k);
+    return k;
+}
+
+/* Lowers a statement that is the body of a loop or branch into a SEQ. */
+static IrStmt *lower_body(Lower *L, CXCursor c)
+{
+    if (clang_getCursorKind(c) == CXCursor_CompoundStmt) return lower_compound(L, c, 1);
+    IrStmt *seq = ir_stmt(L->fe->a, IR_SEQ, fe_loc(L->fe, c));
+    IrStmt *s = lower_stmt(L, c);
+    if (s) ir_seq_push(L->fe->a, seq, s);
+    return seq;
+}
+
+static void expr_range(Lower *L, CXCursor c, IrRange *r)
+{
+    unsigned b, e;
+    fe_range(L->fe, c, &b, &e);
+    scan_range(L, c, b, e, r);
+}
+
+/* if (cond) then [else els] */
+static IrStmt *lower_if(Lower *L, CXCursor c)
+{
+    Kids k = kids_of(c);
+    IrStmt *s = ir_stmt(L->fe->a, IR_IF, fe_loc(L->fe, c));
+    if (k.n < 2 || k.n > 3) {
+        diag_error(fe_loc(L->fe, c), "this form of 'if' (with an init statement or a condition variable) around __syncthreads() is not supported");
+        return s;
+    }
+    expr_range(L, k.v[0], &s->u.ifs.cond);
+    s->u.ifs.then = lower_body(L, k.v[1]);
+    if (k.n == 3) s->u.ifs.els = lower_body(L, k.v[2]);
+    s->has_barrier = 1;
+    return s;
+}
+
+static int new_loop(Lower *L) { return L->k->nloops++; }
+
+/* for (init; cond; inc) body: the parts are told apart by the `;` positions. */
+static IrStmt *lower_for(Lower *L, CXCursor c)
+{
+    Fe *fe = L->fe;
+    IrStmt *s = ir_stmt(fe->a, IR_FOR, fe_loc(fe, c));
+    unsigned b, e;
+    fe_range(fe, c, &b, &e);
+    unsigned lp = fe_find_char(fe, b, e, '(');
+    const char *t = fe->u->src.text;
+    unsigned semi[2] = { e, e }, rp = e;
+    int depth = 0, ns = 0;
+    for (unsigned p = lp; p < e; p++) {
+        if (t[p] == '(') depth++;
+        else if (t[p] == ')' && --depth == 0) { rp = p; break; }
+        else if (t[p] == ';' && depth == 1 && ns < 2) semi[ns++] = p;
+    }
+    Kids k = kids_of(c);
+    s->u.loop.id = new_loop(L);
+    for (int i = 0; i < k.n; i++) {
+        unsigned kb, ke;
+        fe_range(fe, k.v[i], &kb, &ke);
+        if (i == k.n - 1 && kb > rp) {
+            push_loop(L, s->u.loop.id, 1, 0);
+            s->u.loop.body = lower_body(L, k.v[i]);
+            L->nloops--;
+        } else if (kb < semi[0]) {
+            s->u.loop.init = lower_stmt(L, k.v[i]);
+        } else if (kb < semi[1]) {
+            expr_range(L, k.v[i], &s->u.loop.cond);
+            s->u.loop.has_cond = 1;
+        } else {
+            expr_range(L, k.v[i], &s->u.loop.inc);
+            s->u.loop.has_inc = 1;
+        }
+    }
+    s->has_barrier = 1;
+    return s;
+}
+
+/* while (cond) body   |   do body while (cond); */
+static IrStmt *lower_while(Lower *L, CXCursor c, IrStmtKind kind)
+{
+    Kids k = kids_of(c);
+    IrStmt *s = ir_stmt(L->fe->a, kind, fe_loc(L->fe, c));
+    s->u.loop.id = new_loop(L);
+    if (k.n != 2) {
+        diag_error(fe_loc(L->fe, c), "a 'while' with a condition variable around __syncthreads() is not supported");
+        return s;
+    }
+    CXCursor cond = kind == IR_WHILE ? k.v[0] : k.v[1], body = kind == IR_WHILE ? k.v[1] : k.v[0];
+    expr_range(L, cond, &s->u.loop.cond);
+    s->u.loop.has_cond = 1;
+    push_loop(L, s->u.loop.id, 1, 0);
+    s->u.loop.body = lower_body(L, body);
+    L->nloops--;
+    s->has_barrier = 1;
+    return s;
+}
+
+/* Where the initializer of declaration d starts, or 0 when it has none. */
+static unsigned init_start(Lower *L, CXCursor d, const char *name)
+{
+    unsigned off;
+    clang_getExpansionLocation(clang_getCursorLocation(d), NULL, NULL, NULL, &off);
+    const char *t = L->fe->u->src.text;
+    unsigned p = fe_skip_ws(L->fe, off + (unsigned)strlen(name));
+    while (t[p] == '[') {
+        int depth = 0;
+        for (; t[p]; p++) {
+            if (t[p] == '[') depth++;
+            else if (t[p] == ']' && --depth == 0) { p++; break; }
+        }
+        p = fe_skip_ws(L->fe, p);
+    }
+    if (t[p] == '=') return fe_skip_ws(L->fe, p + 1);
+    if (t[p] == '{' || t[p] == '(') return p;
+    return 0;
+}
+
+/* T a = e, b; -> DECL a (e); DECL b */
+static IrStmt *lower_decl(Lower *L, CXCursor c)
+{
+    Fe *fe = L->fe;
+    Kids k = kids_of(c);
+    IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, c));
+    unsigned sb, se;
+    fe_range(fe, c, &sb, &se);
+    se = fe_stmt_end(fe, se);
+    for (int i = 0; i < k.n; i++) {
+        CXCursor d = k.v[i];
+        if (clang_getCursorKind(d) != CXCursor_VarDecl) {
+            diag_error(fe_loc(fe, d), "this declaration inside a kernel with __syncthreads() is not supported");
+            continue;
+        }
+        if (fe_has_attr(d, CXCursor_CUDASharedAttr)) { shared_var(L, d); continue; }
+        IrStmt *s = ir_stmt(fe->a, IR_DECL, fe_loc(fe, d));
+        IrVar *v = new_var(L, d, IRV_LOCAL);
+        s->u.decl.var = v;
+        s->u.decl.decl.begin = k.n == 1 ? sb : 0;
+        s->u.decl.decl.end = k.n == 1 ? se : 0;
+        unsigned ib = init_start(L, d, v->name), db, de;
+        fe_range(fe, d, &db, &de);
+        /* the declaration itself, refs included (array dims, initializer) */
+        if (k.n == 1) scan_range(L, d, sb, se, &s->u.decl.decl);
+        if (ib) {
+            s->u.decl.has_init = 1;
+            scan_range(L, d, ib, de, &s->u.decl.init);
+        }
+        pv_push(fe->a, &seq->u.seq.list, s);
+    }
+    return seq;
+}
+
+/* f(args); where f contains a barrier: the body of f, its parameters bound
+ * to the arguments. A `return` in f breaks out of a do { } while (0). */
+static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f)
+{
+    Fe *fe = L->fe;
+    IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, call));
+    seq->u.seq.scope = 1;
+    if (clang_Cursor_isNull(f->def) || L->depth > 16) {
+        diag_error(fe_loc(fe, call), "cannot inline '%s' (it contains __syncthreads()): %s", f->name,
+                   L->depth > 16 ? "recursion" : "no definition in this file");
+        return seq;
+    }
+    int nargs = clang_Cursor_getNumArguments(call);
+    int nparams = clang_Cursor_getNumArguments(f->def);
+    int saved_nmap = L->nmap;
+    for (int i = 0; i < nparams && i < nargs; i++) {
+        CXCursor p = clang_Cursor_getArgument(f->def, (unsigned)i), a = clang_Cursor_getArgument(call, (unsigned)i);
+        IrStmt *d = ir_stmt(fe->a, IR_DECL, fe_loc(fe, a));
+        d->u.decl.var = new_var(L, p, IRV_LOCAL);
+        d->u.decl.has_init = 1;
+        expr_range(L, a, &d->u.decl.init);
+        ir_seq_push(fe->a, seq, d);
+    }
+    CXCursor body = clang_getNullCursor();
+    Kids k = kids_of(f->def);
+    for (int i = 0; i < k.n; i++)
+        if (clang_getCursorKind(k.v[i]) == CXCursor_CompoundStmt) body = k.v[i];
+    int saved_ret = L->ret_loop, saved_loops = L->nloops;
+    IrStmt *wrap = ir_stmt(fe->a, IR_DO, fe_loc(fe, call));
+    wrap->u.loop.id = new_loop(L);
+    wrap->u.loop.cond.lit = "0";
+    wrap->u.loop.has_cond = 1;
+    wrap->u.loop.uniform = 1;
+    L->ret_loop = wrap->u.loop.id;
+    L->nloops = 0;
+    push_loop(L, wrap->u.loop.id, 1, 0);
+    L->depth++;
+    wrap->u.loop.body = lower_compound(L, body, 1);
+    L->depth--;
+    L->nloops = saved_loops;
+    L->ret_loop = saved_ret;
+    wrap->has_barrier = 1;
+    ir_seq_push(fe->a, seq, wrap);
+    L->nmap = saved_nmap;
+    return seq;
+}
+
+static IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
+{
+    Fe *fe = L->fe;
+    CXCursor e = c;
+    while (clang_getCursorKind(e) == CXCursor_UnexposedExpr && fe_nchildren(e) == 1) e = fe_child(e, 0);
+    if (fe_is_barrier_call(fe, e)) {
+        IrStmt *s = ir_stmt(fe->a, IR_BARRIER, fe_loc(fe, c));
+        s->u.barrier.id = L->k->nbarriers++;
+        s->has_barrier = 1;
+        return s;
+    }
+    if (clang_getCursorKind(e) == CXCursor_CallExpr) {
+        FeFunc *f = fe_func(fe, clang_getCursorReferenced(e));
+        if (f && f->has_barrier) return lower_inline(L, e, f);
+    }
+    return text_leaf(L, c);
+}
+
+static IrStmt *lower_jump(Lower *L, CXCursor c, IrStmtKind kind)
+{
+    unsigned b, e;
+    fe_range(L->fe, c, &b, &e);
+    int loop = kind == IR_RETURN ? L->ret_loop : find_loop(L, kind == IR_BREAK);
+    if (kind == IR_RETURN && loop >= 0) kind = IR_BREAK;
+    if (kind != IR_RETURN && loop < 0) return text_leaf(L, c);
+    if (kind == IR_RETURN) L->k->has_return = 1;
+    IrStmt *s = ir_stmt(L->fe->a, kind, fe_loc(L->fe, c));
+    s->u.jump.r.begin = b;
+    s->u.jump.r.end = fe_stmt_end(L->fe, e);
+    s->u.jump.loop = loop;
+    return s;
+}
+
+static IrStmt *lower_stmt(Lower *L, CXCursor c)
+{
+    Fe *fe = L->fe;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    switch (k) {
+    case CXCursor_CompoundStmt: return lower_compound(L, c, 1);
+    case CXCursor_DeclStmt: return lower_decl(L, c);
+    case CXCursor_NullStmt: return NULL;
+    case CXCursor_ReturnStmt:
+        if (L->ret_loop >= 0 && fe_nchildren(c) > 0) {
+            diag_error(fe_loc(fe, c), "returning a value from a __device__ function that contains __syncthreads() is not supported");
+            return NULL;
+        }
+        return lower_jump(L, c, IR_RETURN);
+    case CXCursor_BreakStmt: return lower_jump(L, c, IR_BREAK);
+    case CXCursor_ContinueStmt: return lower_jump(L, c, IR_CONTINUE);
+    default: break;
+    }
+    if (!has_barrier(L, c)) {
+        if ((k == CXCursor_GotoStmt || k == CXCursor_LabelStmt || k == CXCursor_IndirectGotoStmt) && L->k->nbarriers + 0 >= 0 && L->func->has_barrier)
+            diag_error(fe_loc(fe, c), "'goto' in a kernel that calls __syncthreads() is not supported");
+        return clang_isExpression(k) ? lower_expr_stmt(L, c) : text_leaf(L, c);
+    }
+    switch (k) {
+    case CXCursor_IfStmt: return lower_if(L, c);
+    case CXCursor_ForStmt: return lower_for(L, c);
+    case CXCursor_WhileStmt: return lower_while(L, c, IR_WHILE);
+    case CXCursor_DoStmt: return lower_while(L, c, IR_DO);
+    case CXCursor_SwitchStmt:
+        diag_error(fe_loc(fe, c), "__syncthreads() inside a 'switch' is not supported; use 'if' instead");
+        return NULL;
+    case CXCursor_LabelStmt: case CXCursor_GotoStmt:
+        diag_error(fe_loc(fe, c), "'goto' in a kernel that calls __syncthreads() is not supported");
+        return NULL;
+    default:
+        if (clang_isExpression(k)) return lower_expr_stmt(L, c);
+        diag_error(fe_loc(fe, c), "__syncthreads() inside this kind of statement is not supported");
+        return NULL;
+    }
+}
+
+static enum CXChildVisitResult lower_kid(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    void **ctx = d;
+    Lower *L = ctx[0];
+    IrStmt *seq = ctx[1];
+    IrStmt *s = lower_stmt(L, c);
+    if (s) ir_seq_push(L->fe->a, seq, s);
+    return CXChildVisit_Continue;
+}
+
+/* { s1; s2; ... } */
+static IrStmt *lower_compound(Lower *L, CXCursor c, int scope)
+{
+    IrStmt *seq = ir_stmt(L->fe->a, IR_SEQ, fe_loc(L->fe, c));
+    seq->u.seq.scope = scope;
+    void *ctx[2] = { L, seq };
+    clang_visitChildren(c, lower_kid, ctx);
+    return seq;
+}
+
+static enum CXChildVisitResult bind_param(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    Lower *L = d;
+    if (clang_getCursorKind(c) == CXCursor_ParmDecl) {
+        new_var(L, c, IRV_PARAM)->flags &= ~(unsigned)IRV_VARYING;
+        L->k->nparams++;
+    } else if (clang_getCursorKind(c) == CXCursor_CompoundStmt) {
+        L->k->body = lower_compound(L, c, 0);
+        fe_range(L->fe, c, &L->k->body_begin, &L->k->body_end);
+    }
+    return CXChildVisit_Continue;
+}
+
+IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f)
+{
+    IrKernel *k = ar_alloc(fe->a, sizeof *k);
+    k->name = f->name;
+    k->loc = fe_loc(fe, f->def);
+    k->is_template = clang_getCursorKind(f->def) == CXCursor_FunctionTemplate;
+    Lower L = { .fe = fe, .k = k, .ret_loop = -1, .func = f };
+    clang_visitChildren(f->def, bind_param, &L);
+    if (!k->body) cucpu_bug(__func__, "kernel %s has no body", f->name);
+    return k;
+}

@@ -1,0 +1,65 @@
+/*
+ * diag.c: the two error paths. User errors print `file:line:col: error: msg`,
+ * the source line and a caret (like chibicc's error_tok) and are counted so
+ * the driver can fail after reporting all of them. Our own bugs go through
+ * cucpu_bug, which names where it happened and aborts.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "ir.h"
+
+static const SrcFile *cur_file;
+static int nerrors;
+
+void diag_set_file(const SrcFile *f) { cur_file = f; }
+int diag_error_count(void) { return nerrors; }
+
+/* Prints the line holding loc and a caret under its column. */
+static void show_line(SrcLoc loc)
+{
+    if (!cur_file || !loc.file || strcmp(loc.file, cur_file->name) || loc.off > cur_file->len)
+        return;
+    const char *s = cur_file->text + loc.off, *b = s, *e = s;
+    while (b > cur_file->text && b[-1] != '\n') b--;
+    while (e < cur_file->text + cur_file->len && *e != '\n') e++;
+    fprintf(stderr, "%.*s\n", (int)(e - b), b);
+    for (const char *p = b; p < s; p++) fputc(*p == '\t' ? '\t' : ' ', stderr);
+    fputs("^\n", stderr);
+}
+
+static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
+{
+    fprintf(stderr, "%s:%u:%u: %s: ", loc.file ? loc.file : "<unknown>", loc.line, loc.col, kind);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    show_line(loc);
+}
+
+void diag_error(SrcLoc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report(loc, "error", fmt, ap);
+    va_end(ap);
+    nerrors++;
+}
+
+void diag_note(SrcLoc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report(loc, "note", fmt, ap);
+    va_end(ap);
+}
+
+void cucpu_bug(const char *where, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "cucpu: internal error in %s: ", where);
+    vfprintf(stderr, fmt, ap);
+    fputs("\nplease report this with the input file\n", stderr);
+    va_end(ap);
+    abort();
+}

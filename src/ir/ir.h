@@ -1,0 +1,158 @@
+/*
+ * ir.h: the structured parallel IR (ir_), shared by every stage after the
+ * front end.
+ *
+ * A kernel is a tree of statements. The front end produces the per-thread
+ * program: what one CUDA thread runs, with BARRIER nodes where it calls
+ * __syncthreads(). The split pass turns it into the block-level program:
+ * GRID_FOR { SHARED...; BLOCK_FOR {...}; uniform control flow around more
+ * BLOCK_FORs }.
+ *
+ * Leaves keep the user's source: a TEXT node names a byte range of the .cu
+ * file, and every place inside it that a later stage may need to rewrite
+ * (a variable reference, a return, a call that needs the thread context) is
+ * an IrRef. The printer copies the range and applies the refs, so code that
+ * nothing changed keeps its spelling.
+ */
+#ifndef CUCPU_IR_H
+#define CUCPU_IR_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+/* ---- arenas (arena.c) ---------------------------------------------------- */
+typedef struct Arena Arena;
+Arena *ar_new(void);
+void ar_free(Arena *a);
+void *ar_alloc(Arena *a, size_t n);                 /* zero-filled; dies on OOM */
+char *ar_strdup(Arena *a, const char *s);
+char *ar_strndup(Arena *a, const char *s, size_t n);
+char *ar_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Growable array of pointers, storage from an arena. */
+typedef struct PtrVec { void **v; int n, cap; } PtrVec;
+void pv_push(Arena *a, PtrVec *pv, void *p);
+
+/* ---- source positions and diagnostics (diag.c) ---------------------------- */
+typedef struct SrcLoc { const char *file; unsigned line, col, off; } SrcLoc;
+
+/* The main source file: name and bytes, for printing and carets. */
+typedef struct SrcFile { const char *name; const char *text; size_t len; } SrcFile;
+
+void diag_set_file(const SrcFile *f);
+/* Prints `file:line:col: error: msg`, the source line and a caret; counts it. */
+void diag_error(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void diag_note(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int diag_error_count(void);
+/* Our own bugs: names the stage and aborts. */
+_Noreturn void cucpu_bug(const char *where, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+#define CUCPU_UNREACHABLE() cucpu_bug(__func__, "unreachable")
+
+/* ---- variables -------------------------------------------------------------- */
+enum {
+    IRV_PARAM    = 1 << 0,  /* kernel parameter */
+    IRV_LOCAL    = 1 << 1,  /* per-thread local */
+    IRV_SHARED   = 1 << 2,  /* __shared__ (static size) */
+    IRV_DYNSHARED= 1 << 3,  /* extern __shared__ T x[] */
+    IRV_VARYING  = 1 << 4,  /* value may differ between threads of a block */
+    IRV_PRIVATE  = 1 << 5,  /* kept per thread across a barrier: x[tid] */
+    IRV_BLOCKVAR = 1 << 6,  /* a uniform loop variable owned by the block */
+    IRV_ADDRTAKEN= 1 << 7,
+};
+
+typedef struct IrVar {
+    const char *name;      /* name in the output (the user's, unless renamed) */
+    const char *type;      /* unqualified type, e.g. "float", "int *", "T" */
+    const char *elem_type; /* for arrays: the innermost element type */
+    const char *dims;      /* for arrays: "[16][17]" as written by clang */
+    SrcLoc loc;
+    unsigned flags;
+    int id;
+    int nsegs;             /* analysis: number of thread segments using it */
+    int last_seg;
+} IrVar;
+
+/* ---- references inside source text ---------------------------------------- */
+typedef enum IrRefKind {
+    REF_VAR,       /* a use of var */
+    REF_BUILTIN,   /* threadIdx/blockIdx/blockDim/gridDim (kept as written) */
+    REF_CALLCTX,   /* insert the thread context into a call: at `(`+1 */
+    REF_RETURN,    /* a `return;` statement, range covers it */
+    REF_BREAK,     /* break of a barrier loop */
+    REF_CONTINUE,  /* continue of a barrier loop */
+    REF_DELETE,    /* text removed in the output (qualifiers, shared decls) */
+    REF_REPLACE,   /* text replaced by `text` */
+    REF_CALL,      /* a call of function `text` (analysis only) */
+} IrRefKind;
+
+typedef struct IrRef {
+    IrRefKind kind;
+    unsigned begin, end;   /* byte offsets in the main file */
+    IrVar *var;            /* REF_VAR */
+    const char *text;      /* REF_REPLACE, REF_CALLCTX (args to insert) */
+    int loop;              /* REF_BREAK/CONTINUE: id of the target loop */
+    int has_args;          /* REF_CALLCTX: the call already has arguments */
+    int is_write;          /* REF_VAR: assigned, incremented or address taken */
+} IrRef;
+
+/* A byte range of the main file with the refs inside it, or (when lit is
+ * set) text made up by the translator. */
+typedef struct IrRange {
+    unsigned begin, end;
+    SrcLoc loc;
+    PtrVec refs;           /* IrRef*, sorted by begin */
+    const char *lit;
+} IrRange;
+
+/* ---- statements -------------------------------------------------------------- */
+typedef enum IrStmtKind {
+#define OP(name, payload, doc) IR_##name,
+#include "ops.def"
+#undef OP
+    IR_NKINDS
+} IrStmtKind;
+
+typedef struct IrStmt IrStmt;
+struct IrStmt {
+    IrStmtKind kind;
+    SrcLoc loc;
+    int has_barrier;        /* a BARRIER is somewhere inside */
+    union {
+        struct { PtrVec list; int scope; } seq;             /* IR_SEQ */
+        struct { IrRange r; } text;                          /* IR_TEXT */
+        struct { IrVar *var; IrRange decl; IrRange init; int has_init; } decl; /* IR_DECL, IR_SHARED */
+        struct { IrRange cond; IrStmt *then, *els; } ifs;    /* IR_IF */
+        struct { IrStmt *init; IrRange cond, inc; int has_cond, has_inc;
+                 IrStmt *body; int id; int uniform;
+                 IrStmt *step; } loop;                        /* IR_FOR, IR_WHILE, IR_DO; step: the
+                                                                 per-thread increment of a split for */
+        struct { int id; int eliminated; } barrier;          /* IR_BARRIER */
+        struct { IrRange r; int loop; } jump;                /* IR_RETURN, IR_BREAK, IR_CONTINUE */
+        struct { IrStmt *body; int seg; } par;               /* IR_GRID_FOR, IR_BLOCK_FOR */
+    } u;
+};
+
+typedef struct IrKernel {
+    const char *name;
+    SrcLoc loc;
+    int nparams;
+    unsigned body_begin, body_end;  /* the kernel's { ... } in the main file */
+    PtrVec vars;             /* IrVar*: params, locals, shared */
+    PtrVec shared;           /* IrStmt* IR_SHARED, hoisted out of the body */
+    IrStmt *body;            /* per-thread program, then block-level program */
+    int nbarriers, nloops, nsegs;
+    int uses_dynshared;
+    int has_return;          /* some `return` inside the body */
+    int is_template;
+} IrKernel;
+
+IrStmt *ir_stmt(Arena *a, IrStmtKind k, SrcLoc loc);
+const char *ir_kind_name(IrStmtKind k);
+void ir_seq_push(Arena *a, IrStmt *seq, IrStmt *s);
+
+/* print.c: the stable text form used by --emit-ir and the tests. */
+void ir_print_kernel(FILE *out, const SrcFile *src, const IrKernel *k);
+/* verify.c: structural checks; on failure calls cucpu_bug naming `after`. */
+void ir_verify_kernel(const IrKernel *k, const char *after);
+
+#endif

@@ -1,0 +1,103 @@
+/*
+ * print.c: the stable text form of the IR (--emit-ir, --print-ir-after-all).
+ * One statement a line, indented by nesting; source text is shown with its
+ * whitespace collapsed, and variables that live across barriers are marked.
+ *
+ *   kernel reduce
+ *     shared sdata: float[256]
+ *     private i: int
+ *     grid_for {
+ *       block_for #0 { decl i = "blockIdx.x * blockDim.x + threadIdx.x" ... }
+ *       for uniform "int s = blockDim.x / 2;" "s > 0" "s >>= 1" { ... }
+ *     }
+ */
+#include <string.h>
+#include "ir.h"
+
+static void text(FILE *out, const SrcFile *src, const IrRange *r)
+{
+    fputc('"', out);
+    if (r->lit) fputs(r->lit, out);
+    else {
+        int space = 0;
+        for (unsigned i = r->begin; i < r->end && i < src->len; i++) {
+            char c = src->text[i];
+            if (c == ' ' || c == '\n' || c == '\t' || c == '\r') { space = 1; continue; }
+            if (space && i > r->begin) fputc(' ', out);
+            space = 0;
+            fputc(c == '"' ? '\'' : c, out);
+        }
+    }
+    fputc('"', out);
+}
+
+static void pad(FILE *out, int depth)
+{
+    for (int i = 0; i < depth; i++) fputs("  ", out);
+}
+
+static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d);
+
+static void block(FILE *out, const SrcFile *src, const IrStmt *s, int d)
+{
+    fputs("{\n", out);
+    stmt(out, src, s, d + 1);
+    pad(out, d);
+    fputs("}\n", out);
+}
+
+static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
+{
+    if (!s) return;
+    if (s->kind == IR_SEQ) {
+        for (int i = 0; i < s->u.seq.list.n; i++) stmt(out, src, s->u.seq.list.v[i], d);
+        return;
+    }
+    pad(out, d);
+    switch (s->kind) {
+    case IR_TEXT: fputs("text ", out); text(out, src, &s->u.text.r); fputc('\n', out); break;
+    case IR_DECL:
+        fprintf(out, "decl %s%s", s->u.decl.var->name, s->u.decl.var->flags & IRV_PRIVATE ? " private" : "");
+        if (s->u.decl.has_init) { fputs(" = ", out); text(out, src, &s->u.decl.init); }
+        fputc('\n', out);
+        break;
+    case IR_BARRIER: fprintf(out, "barrier #%d\n", s->u.barrier.id); break;
+    case IR_RETURN: fputs("return\n", out); break;
+    case IR_BREAK: fprintf(out, "break loop%d\n", s->u.jump.loop); break;
+    case IR_CONTINUE: fprintf(out, "continue loop%d\n", s->u.jump.loop); break;
+    case IR_IF:
+        fputs("if ", out); text(out, src, &s->u.ifs.cond); fputc(' ', out);
+        block(out, src, s->u.ifs.then, d);
+        if (s->u.ifs.els) { pad(out, d); fputs("else ", out); block(out, src, s->u.ifs.els, d); }
+        break;
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        fprintf(out, "%s loop%d%s ", s->kind == IR_FOR ? "for" : s->kind == IR_WHILE ? "while" : "do",
+                s->u.loop.id, s->u.loop.uniform ? " uniform" : "");
+        if (s->u.loop.init) {
+            fputs("init ", out);
+            block(out, src, s->u.loop.init, d);
+            pad(out, d);
+        }
+        if (s->u.loop.has_cond) { fputs("cond ", out); text(out, src, &s->u.loop.cond); fputc(' ', out); }
+        if (s->u.loop.has_inc) { fputs("inc ", out); text(out, src, &s->u.loop.inc); fputc(' ', out); }
+        block(out, src, s->u.loop.body, d);
+        if (s->u.loop.step) { pad(out, d); fputs("step ", out); stmt(out, src, s->u.loop.step, 0); }
+        break;
+    case IR_GRID_FOR: fputs("grid_for ", out); block(out, src, s->u.par.body, d); break;
+    case IR_BLOCK_FOR: fprintf(out, "block_for #%d ", s->u.par.seg); block(out, src, s->u.par.body, d); break;
+    default: fprintf(out, "%s\n", ir_kind_name(s->kind)); break;
+    }
+}
+
+void ir_print_kernel(FILE *out, const SrcFile *src, const IrKernel *k)
+{
+    fprintf(out, "kernel %s\n", k->name);
+    for (int i = 0; i < k->vars.n; i++) {
+        const IrVar *v = k->vars.v[i];
+        const char *what = v->flags & IRV_DYNSHARED ? "dynshared" : v->flags & IRV_SHARED ? "shared" :
+                           v->flags & IRV_PARAM ? "param" : v->flags & IRV_PRIVATE ? "private" : "local";
+        fprintf(out, "  %s %s: %s%s%s%s\n", what, v->name, v->type, v->dims ? v->dims : "",
+                v->flags & IRV_VARYING ? " varying" : "", v->flags & IRV_BLOCKVAR ? " blockvar" : "");
+    }
+    stmt(out, src, k->body, 1);
+}

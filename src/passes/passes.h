@@ -1,0 +1,33 @@
+/*
+ * passes.h: the pass manager and the passes (pass_).
+ */
+#ifndef CUCPU_PASSES_H
+#define CUCPU_PASSES_H
+
+#include "ir/ir.h"
+
+typedef struct PassOptions {
+    const char *pipeline;            /* --passes=a,b,c or NULL for the default */
+    const char *disabled[32];        /* -fno-<pass> */
+    int ndisabled;
+    int print_after_all;
+    const char *print_after;         /* --print-ir-after=P */
+    const SrcFile *src;
+} PassOptions;
+
+typedef struct PassStats {
+    int barriers, segments, private_vars, private_bytes_hint;
+} PassStats;
+
+#define PASS(name, fn, req, doc) void fn(IrKernel *k, Arena *a);
+#include "passes.def"
+#undef PASS
+
+/* Runs the pipeline on k. Returns 0, or 1 after a user error. */
+int pass_run(IrKernel *k, Arena *a, const PassOptions *o);
+/* 1 when name is a pass listed in passes.def. */
+int pass_exists(const char *name);
+/* Prints the table of passes for --help. */
+void pass_print_help(FILE *out);
+
+#endif
