@@ -230,7 +230,8 @@ CUCPU_INLINE struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p,
 }
 CUCPU_HD_END
 
-#if defined(CUCPU_C)
+/* libcucpu_rt defines CUCPU_RT_BUILD to define the functions themselves. */
+#if defined(CUCPU_C) && !defined(CUCPU_RT_BUILD)
 #define cudaMalloc(p, n) cudaMalloc((void **)(p), n)
 #define cudaMallocHost(p, n) cudaMallocHost((void **)(p), n)
 #define cudaHostAlloc(p, n, f) cudaHostAlloc((void **)(p), n, f)

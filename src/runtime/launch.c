@@ -1,0 +1,31 @@
+/* launch.c: the checks CUDA makes when a kernel is launched. Translated
+ * code calls cucpu_launch_check before running a launch; a bad
+ * configuration skips the kernel and shows up in cudaGetLastError. */
+#include "rt.h"
+
+static size_t rt_dyn_shmem_limit = 48 * 1024;
+
+size_t rt_shmem_limit(void)
+{
+  return __atomic_load_n(&rt_dyn_shmem_limit, __ATOMIC_RELAXED);
+}
+
+void rt_raise_shmem_limit(size_t bytes)
+{
+  size_t cur = rt_shmem_limit();
+  while (bytes > cur &&
+         !__atomic_compare_exchange_n(&rt_dyn_shmem_limit, &cur, bytes, 0,
+                                      __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+  }
+}
+
+cudaError_t cucpu_launch_check(dim3 grid, dim3 block, size_t shmem)
+{
+  unsigned long long threads =
+      (unsigned long long)block.x * block.y * block.z;
+  int bad = grid.x == 0 || grid.y == 0 || grid.z == 0 || grid.x > 2147483647u ||
+            grid.y > 65535 || grid.z > 65535 || threads == 0 ||
+            threads > 1024 || block.x > 1024 || block.y > 1024 ||
+            block.z > 64 || shmem > rt_shmem_limit();
+  return bad ? rt_fail(cudaErrorInvalidConfiguration) : cudaSuccess;
+}

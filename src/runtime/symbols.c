@@ -1,0 +1,117 @@
+/* symbols.c: __device__ and __constant__ variables are host globals, so a
+ * symbol is an address; copies are memcpy at an offset. Sizes are known
+ * only for symbols the translator registered (cucpu_register_symbol). */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include "rt.h"
+
+typedef struct RtSymbol { const void *addr; size_t size; } RtSymbol;
+
+static pthread_mutex_t rt_sym_lock = PTHREAD_MUTEX_INITIALIZER;
+static RtSymbol *rt_syms;
+static size_t rt_nsyms, rt_capsyms;
+
+void cucpu_register_symbol(const void *addr, size_t size)
+{
+  pthread_mutex_lock(&rt_sym_lock);
+  if (rt_nsyms == rt_capsyms) {
+    size_t cap = rt_capsyms ? 2 * rt_capsyms : 16;
+    RtSymbol *s = realloc(rt_syms, cap * sizeof *s);
+    if (!s) {
+      pthread_mutex_unlock(&rt_sym_lock);
+      return;
+    }
+    rt_syms = s;
+    rt_capsyms = cap;
+  }
+  rt_syms[rt_nsyms++] = (RtSymbol){addr, size};
+  pthread_mutex_unlock(&rt_sym_lock);
+}
+
+/* rt_symbol_size: the registered size of symbol, or 0 when unknown. */
+static size_t rt_symbol_size(const void *symbol)
+{
+  size_t size = 0;
+  pthread_mutex_lock(&rt_sym_lock);
+  for (size_t i = 0; i < rt_nsyms; i++)
+    if (rt_syms[i].addr == symbol)
+      size = rt_syms[i].size;
+  pthread_mutex_unlock(&rt_sym_lock);
+  return size;
+}
+
+/* rt_symbol_range_ok: offset + count fits in symbol when its size is known. */
+static int rt_symbol_range_ok(const void *symbol, size_t offset, size_t count)
+{
+  size_t size = rt_symbol_size(symbol);
+  return size == 0 || (offset <= size && count <= size - offset);
+}
+
+cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
+                               size_t count, size_t offset,
+                               enum cudaMemcpyKind kind)
+{
+  if (!symbol)
+    return rt_fail(cudaErrorInvalidSymbol);
+  if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
+      kind != cudaMemcpyDefault)
+    return rt_fail(cudaErrorInvalidMemcpyDirection);
+  if (!rt_symbol_range_ok(symbol, offset, count) || (count && !src))
+    return rt_fail(cudaErrorInvalidValue);
+  memmove((char *)symbol + offset, src, count);
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count,
+                                 size_t offset, enum cudaMemcpyKind kind)
+{
+  if (!symbol)
+    return rt_fail(cudaErrorInvalidSymbol);
+  if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
+      kind != cudaMemcpyDefault)
+    return rt_fail(cudaErrorInvalidMemcpyDirection);
+  if (!rt_symbol_range_ok(symbol, offset, count) || (count && !dst))
+    return rt_fail(cudaErrorInvalidValue);
+  memmove(dst, (const char *)symbol + offset, count);
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src,
+                                    size_t count, size_t offset,
+                                    enum cudaMemcpyKind kind,
+                                    cudaStream_t stream)
+{
+  (void)stream;
+  return cudaMemcpyToSymbol(symbol, src, count, offset, kind);
+}
+
+cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol,
+                                      size_t count, size_t offset,
+                                      enum cudaMemcpyKind kind,
+                                      cudaStream_t stream)
+{
+  (void)stream;
+  return cudaMemcpyFromSymbol(dst, symbol, count, offset, kind);
+}
+
+cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)
+{
+  if (!symbol)
+    return rt_fail(cudaErrorInvalidSymbol);
+  if (!devPtr)
+    return rt_fail(cudaErrorInvalidValue);
+  *devPtr = (void *)symbol;
+  return cudaSuccess;
+}
+
+cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)
+{
+  size_t n = symbol ? rt_symbol_size(symbol) : 0;
+  if (n == 0)
+    return rt_fail(cudaErrorInvalidSymbol);
+  if (!size)
+    return rt_fail(cudaErrorInvalidValue);
+  *size = n;
+  return cudaSuccess;
+}
