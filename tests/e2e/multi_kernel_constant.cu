@@ -35,11 +35,11 @@ __global__ void smooth(const float *in, float *out, int n)
     for (int k = t; k < 64 + NW - 1; k += blockDim.x)
         tile[k] = base + k < n ? in[base + k] : 0.0f;
     __syncthreads();
-    if (base + t < n) {
+    for (int j = t; j < 64 && base + j < n; j += blockDim.x) {
         float acc = 0.0f;
         for (int k = 0; k < NW; k++)
-            acc += c_w[k] * tile[t + k];
-        out[base + t] = acc + (float)c_params[0];
+            acc += c_w[k] * tile[j + k];
+        out[base + j] = acc + (float)c_params[0];
     }
 }
 
