@@ -180,6 +180,15 @@ static int uses_flag(const IrStmt *s, int loop, IrRefKind kind)
 static void print_decl(Cg *g, IrStmt *s)
 {
     IrVar *v = s->u.decl.var;
+    if (s->u.decl.assign_only) {
+        ind(g);
+        if (v->flags & IRV_PRIVATE) var_use(g, v);
+        else buf_puts(g->b, v->name);
+        buf_puts(g->b, " = ");
+        print_range(g, &s->u.decl.init);
+        buf_puts(g->b, ";\n");
+        return;
+    }
     if (!(v->flags & IRV_PRIVATE)) {
         ind(g);
         if (s->u.decl.decl.end > s->u.decl.decl.begin) {

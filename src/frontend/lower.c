@@ -33,11 +33,15 @@ typedef struct Lower {
     LoopCtx loops[128];
     int nloops;
     int ret_loop;            /* inlining: `return` breaks this loop; -1 in the kernel */
+    IrVar *ret_var;          /* inlining: where `return e` stores e, or NULL */
     int depth;               /* inlining depth */
     FeFunc *func;            /* the kernel */
 } Lower;
 
 static IrStmt *lower_stmt(Lower *L, CXCursor c);
+static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret);
+static FeFunc *barrier_callee(Lower *L, CXCursor e);
+static CXCursor strip_implicit(CXCursor e);
 
 /* ---- variables -------------------------------------------------------------- */
 
@@ -531,6 +535,18 @@ static IrStmt *lower_decl(Lower *L, CXCursor c)
         IrStmt *s = ir_stmt(fe->a, IR_DECL, fe_loc(fe, d));
         IrVar *v = new_var(L, d, IRV_LOCAL);
         s->u.decl.var = v;
+        Kids dk = kids_of(d);
+        FeFunc *bf = dk.n ? barrier_callee(L, dk.v[dk.n - 1]) : NULL;
+        if (bf) {
+            /* T x = f(...); with a barrier in f: declare x, inline f storing into x */
+            unsigned db, de;
+            fe_range(fe, d, &db, &de);
+            s->u.decl.decl.begin = s->u.decl.decl.end = 0;
+            pv_push(fe->a, &seq->u.seq.list, s);
+            IrStmt *in = lower_inline(L, strip_implicit(dk.v[dk.n - 1]), bf, v);
+            ir_seq_push(fe->a, seq, in);
+            continue;
+        }
         s->u.decl.decl.begin = k.n == 1 ? sb : 0;
         s->u.decl.decl.end = k.n == 1 ? se : 0;
         unsigned ib = init_start(L, d, v->name), db, de;
@@ -548,7 +564,7 @@ static IrStmt *lower_decl(Lower *L, CXCursor c)
 
 /* f(args); where f contains a barrier: the body of f, its parameters bound
  * to the arguments. A `return` in f breaks out of a do { } while (0). */
-static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f)
+static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret)
 {
     Fe *fe = L->fe;
     IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, call));
@@ -574,6 +590,8 @@ static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f)
     for (int i = 0; i < k.n; i++)
         if (clang_getCursorKind(k.v[i]) == CXCursor_CompoundStmt) body = k.v[i];
     int saved_ret = L->ret_loop, saved_loops = L->nloops;
+    IrVar *saved_ret_var = L->ret_var;
+    L->ret_var = ret;
     IrStmt *wrap = ir_stmt(fe->a, IR_DO, fe_loc(fe, call));
     wrap->u.loop.id = new_loop(L);
     wrap->u.loop.cond.lit = "0";
@@ -587,17 +605,41 @@ static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f)
     L->depth--;
     L->nloops = saved_loops;
     L->ret_loop = saved_ret;
+    L->ret_var = saved_ret_var;
     wrap->has_barrier = 1;
     ir_seq_push(fe->a, seq, wrap);
     L->nmap = saved_nmap;
     return seq;
 }
 
+static CXCursor strip_implicit(CXCursor e)
+{
+    while ((clang_getCursorKind(e) == CXCursor_UnexposedExpr || clang_getCursorKind(e) == CXCursor_ParenExpr) &&
+           fe_nchildren(e) == 1)
+        e = fe_child(e, 0);
+    return e;
+}
+
+/* The function with a barrier that expression e calls, or NULL. */
+static FeFunc *barrier_callee(Lower *L, CXCursor e)
+{
+    e = strip_implicit(e);
+    if (clang_getCursorKind(e) != CXCursor_CallExpr) return NULL;
+    FeFunc *f = fe_func(L->fe, clang_getCursorReferenced(e));
+    return f && f->has_barrier ? f : NULL;
+}
+
 static IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
 {
     Fe *fe = L->fe;
-    CXCursor e = c;
-    while (clang_getCursorKind(e) == CXCursor_UnexposedExpr && fe_nchildren(e) == 1) e = fe_child(e, 0);
+    CXCursor e = strip_implicit(c);
+    if (clang_getCursorKind(e) == CXCursor_BinaryOperator &&
+        clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Assign) {
+        CXCursor lhs = strip_implicit(fe_child(e, 0)), rhs = fe_child(e, 1);
+        FeFunc *f = barrier_callee(L, rhs);
+        IrVar *v = clang_getCursorKind(lhs) == CXCursor_DeclRefExpr ? lookup(L, clang_getCursorReferenced(lhs)) : NULL;
+        if (f && v) return lower_inline(L, strip_implicit(rhs), f, v);
+    }
     if (fe_is_barrier_call(fe, e)) {
         IrStmt *s = ir_stmt(fe->a, IR_BARRIER, fe_loc(fe, c));
         s->u.barrier.id = L->k->nbarriers++;
@@ -606,7 +648,7 @@ static IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
     }
     if (clang_getCursorKind(e) == CXCursor_CallExpr) {
         FeFunc *f = fe_func(fe, clang_getCursorReferenced(e));
-        if (f && f->has_barrier) return lower_inline(L, e, f);
+        if (f && f->has_barrier) return lower_inline(L, e, f, NULL);
     }
     return text_leaf(L, c);
 }
@@ -626,6 +668,27 @@ static IrStmt *lower_jump(Lower *L, CXCursor c, IrStmtKind kind)
     return s;
 }
 
+/* `return e;` in an inlined function: store e, leave the inlined body. */
+static IrStmt *lower_return_value(Lower *L, CXCursor c)
+{
+    Fe *fe = L->fe;
+    IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, c));
+    CXCursor e = fe_child(c, 0);
+    if (L->ret_var) {
+        IrStmt *d = ir_stmt(fe->a, IR_DECL, fe_loc(fe, c));
+        d->u.decl.var = L->ret_var;
+        d->u.decl.has_init = 1;
+        d->u.decl.assign_only = 1;
+        expr_range(L, e, &d->u.decl.init);
+        ir_seq_push(fe->a, seq, d);
+    } else {
+        ir_seq_push(fe->a, seq, text_leaf(L, e));
+    }
+    IrStmt *j = lower_jump(L, c, IR_RETURN);
+    ir_seq_push(fe->a, seq, j);
+    return seq;
+}
+
 static IrStmt *lower_stmt(Lower *L, CXCursor c)
 {
     Fe *fe = L->fe;
@@ -635,10 +698,7 @@ static IrStmt *lower_stmt(Lower *L, CXCursor c)
     case CXCursor_DeclStmt: return lower_decl(L, c);
     case CXCursor_NullStmt: return NULL;
     case CXCursor_ReturnStmt:
-        if (L->ret_loop >= 0 && fe_nchildren(c) > 0) {
-            diag_error(fe_loc(fe, c), "returning a value from a __device__ function that contains __syncthreads() is not supported");
-            return NULL;
-        }
+        if (L->ret_loop >= 0 && fe_nchildren(c) > 0) return lower_return_value(L, c);
         return lower_jump(L, c, IR_RETURN);
     case CXCursor_BreakStmt: return lower_jump(L, c, IR_BREAK);
     case CXCursor_ContinueStmt: return lower_jump(L, c, IR_CONTINUE);

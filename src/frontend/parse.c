@@ -68,8 +68,9 @@ static int cmp_edit(const void *a, const void *b)
 {
     const FeEdit *x = *(FeEdit *const *)a, *y = *(FeEdit *const *)b;
     if (x->begin != y->begin) return x->begin < y->begin ? -1 : 1;
-    if (x->kind != y->kind) return x->kind == ED_INSERT ? -1 : y->kind == ED_INSERT ? 1 : 0;
-    return (x->end < y->end) - (x->end > y->end);
+    int xi = x->kind == ED_INSERT, yi = y->kind == ED_INSERT;
+    if (xi != yi) return xi ? -1 : 1;
+    return (x->end < y->end) - (x->end > y->end);   /* enclosing edits first */
 }
 
 static void lower_kernels(Fe *fe)

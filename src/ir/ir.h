@@ -120,7 +120,9 @@ struct IrStmt {
     union {
         struct { PtrVec list; int scope; } seq;             /* IR_SEQ */
         struct { IrRange r; } text;                          /* IR_TEXT */
-        struct { IrVar *var; IrRange decl; IrRange init; int has_init; } decl; /* IR_DECL, IR_SHARED */
+        struct { IrVar *var; IrRange decl; IrRange init; int has_init;
+                 int assign_only; } decl;                     /* IR_DECL, IR_SHARED; assign_only: `var = init`
+                                                                 (a value returned by an inlined function) */
         struct { IrRange cond; IrStmt *then, *els; } ifs;    /* IR_IF */
         struct { IrStmt *init; IrRange cond, inc; int has_cond, has_inc;
                  IrStmt *body; int id; int uniform;
