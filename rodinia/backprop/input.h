@@ -10,7 +10,7 @@
 #define BP_MOMENTUM 0.3f
 #define BP_TARGET 0.1f
 
-static inline int bp_inputs(int size) { return size == RD_LARGE ? (1 << 21) : (1 << 18); }
+static inline int bp_inputs(int size) { return size == RD_LARGE ? 1000000 : (1 << 18);   /* multiple of 16; n_in/16 blocks <= 65535 (gridDim.y limit) */ }
 
 /*
  * input[n_in+1] (input[0] = 1, the bias unit), w_ih[(n_in+1)*(BP_HIDDEN+1)]
