@@ -23,6 +23,8 @@ static int has_newline(const char *s, size_t n)
 void cg_file(Buf *b, const FeUnit *u, const CgOptions *o)
 {
     const SrcFile *src = &u->src;
+    /* nvcc defines these for every .cu file and includes the runtime */
+    buf_puts(b, "#ifndef __CUDACC__\n#define __CUDACC__ 1\n#endif\n#ifndef __NVCC__\n#define __NVCC__ 1\n#endif\n");
     buf_puts(b, "#include <cuda_runtime.h>\n");
     buf_printf(b, "#line 1 \"%s\"\n", src->name);
     unsigned pos = 0;

@@ -81,6 +81,7 @@ static void print_range(Cg *g, const IrRange *r)
         if (f->begin < pos || f->end > r->end) continue;
         switch (f->kind) {
         case REF_VAR: {
+            if (f->in_macro) continue;
             int priv = f->var->flags & IRV_PRIVATE;
             int renamed = (size_t)(f->end - f->begin) != strlen(f->var->name) ||
                           strncmp(t + f->begin, f->var->name, f->end - f->begin);

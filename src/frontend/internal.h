@@ -31,6 +31,7 @@ int fe_in_main(Fe *fe, CXCursor c);
 SrcLoc fe_loc(Fe *fe, CXCursor c);
 SrcLoc fe_loc_at(Fe *fe, unsigned off);
 void fe_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e);
+int fe_spelled_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e);
 unsigned fe_stmt_end(Fe *fe, unsigned e);     /* extends over a following `;` */
 unsigned fe_find_char(Fe *fe, unsigned from, unsigned limit, char ch);
 unsigned fe_skip_ws(Fe *fe, unsigned off);

@@ -150,3 +150,21 @@ int fe_nchildren(CXCursor c)
     clang_visitChildren(c, nth_child, &q);
     return q.i;
 }
+
+/* Where the token of a name use (DeclRefExpr) is spelled, when that is in
+ * the main file (also inside a macro argument); 0 when it comes from a macro
+ * body and cannot be rewritten in place. */
+int fe_spelled_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e)
+{
+    CXFile f;
+    unsigned off;
+    clang_getSpellingLocation(clang_getCursorLocation(c), &f, NULL, NULL, &off);
+    if (!f || !clang_File_isEqual(f, fe->main)) return 0;
+    const char *t = fe->u->src.text;
+    unsigned p = off;
+    while (p < fe->u->src.len && is_ident(t[p])) p++;
+    if (p == off) return 0;
+    *b = off;
+    *e = p;
+    return 1;
+}

@@ -125,7 +125,7 @@ static IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
 
 /* ---- scanning leaves for refs --------------------------------------------------- */
 
-typedef struct Scan { Lower *L; IrRange *r; } Scan;
+typedef struct Scan { Lower *L; IrRange *r; CXCursor writes[32]; int nwrites; } Scan;
 
 static IrRef *add_ref(Scan *s, IrRefKind k, unsigned b, unsigned e)
 {
@@ -137,21 +137,49 @@ static IrRef *add_ref(Scan *s, IrRefKind k, unsigned b, unsigned e)
     return ref;
 }
 
-static int is_write_use(CXCursor use, CXCursor parent)
+/* The variable an lvalue expression stores into: `x`, `x.f`, `x[i]` for a
+ * local array x; null when it stores through a pointer. */
+static CXCursor lvalue_base(CXCursor e)
 {
-    enum CXCursorKind pk = clang_getCursorKind(parent);
-    if (pk == CXCursor_UnaryOperator) {
-        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(parent);
-        return op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PostDec ||
-               op == CXUnaryOperator_PreInc || op == CXUnaryOperator_PreDec ||
-               op == CXUnaryOperator_AddrOf;
+    for (;;) {
+        enum CXCursorKind k = clang_getCursorKind(e);
+        if ((k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr) && fe_nchildren(e) == 1) { e = fe_child(e, 0); continue; }
+        if (k == CXCursor_DeclRefExpr) return e;
+        if (k == CXCursor_MemberRefExpr || k == CXCursor_ArraySubscriptExpr) {
+            CXCursor base = fe_child(e, 0);
+            CXType t = clang_getCursorType(base);
+            if (clang_Cursor_isNull(base) || t.kind == CXType_Pointer) return clang_getNullCursor();
+            e = base;
+            continue;
+        }
+        return clang_getNullCursor();
     }
-    if (pk == CXCursor_BinaryOperator || pk == CXCursor_CompoundAssignOperator) {
-        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(parent);
-        return op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign &&
-               clang_equalCursors(fe_child(parent, 0), use);
+}
+
+/* Remembers the variable that assignment or increment c stores into. */
+static void note_store(Scan *s, CXCursor c)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    CXCursor target = clang_getNullCursor();
+    if (k == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+        if (op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PostDec || op == CXUnaryOperator_PreInc ||
+            op == CXUnaryOperator_PreDec || op == CXUnaryOperator_AddrOf)
+            target = lvalue_base(fe_child(c, 0));
+    } else if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+        if (op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign) target = lvalue_base(fe_child(c, 0));
     }
-    return pk == CXCursor_CallExpr || pk == CXCursor_MemberRefExpr;
+    if (!clang_Cursor_isNull(target) && s->nwrites < 32) s->writes[s->nwrites++] = target;
+}
+
+static int is_write_use(Scan *s, CXCursor use, CXCursor parent)
+{
+    for (int i = 0; i < s->nwrites; i++)
+        if (clang_equalCursors(s->writes[i], use)) return 1;
+    /* passed straight to a call: possibly bound to a reference parameter */
+    return clang_getCursorKind(parent) == CXCursor_CallExpr && clang_getCursorType(use).kind != CXType_Pointer &&
+           !clang_equalCursors(fe_child(parent, 0), use);
 }
 
 static int is_warp_op(const char *n)
@@ -173,7 +201,8 @@ static void scan_ref(Scan *s, CXCursor c, CXCursor parent)
     Lower *L = s->L;
     CXCursor d = clang_getCursorReferenced(c);
     unsigned b, e;
-    fe_range(L->fe, c, &b, &e);
+    int spelled = fe_spelled_range(L->fe, c, &b, &e);
+    if (!spelled) fe_range(L->fe, c, &b, &e);
     const char *bn = fe_builtin_name(d);
     if (bn) {
         add_ref(s, REF_BUILTIN, b, e)->text = bn;
@@ -185,7 +214,9 @@ static void scan_ref(Scan *s, CXCursor c, CXCursor parent)
     if (!v) return;
     IrRef *r = add_ref(s, REF_VAR, b, e);
     r->var = v;
-    r->is_write = is_write_use(c, parent);
+    r->in_macro = !spelled;
+    r->is_write = is_write_use(s, c, parent);
+    if (r->is_write) v->flags |= IRV_WRITTEN;
     if (r->is_write && clang_getCursorKind(parent) == CXCursor_UnaryOperator &&
         clang_getCursorUnaryOperatorKind(parent) == CXUnaryOperator_AddrOf)
         v->flags |= IRV_ADDRTAKEN | IRV_VARYING;
@@ -268,6 +299,9 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
     Scan *s = d;
     Lower *L = s->L;
     switch (clang_getCursorKind(c)) {
+    case CXCursor_UnaryOperator: case CXCursor_BinaryOperator: case CXCursor_CompoundAssignOperator:
+        note_store(s, c);
+        break;
     case CXCursor_DeclRefExpr: scan_ref(s, c, parent); break;
     case CXCursor_CallExpr: scan_call(s, c); break;
     case CXCursor_ReturnStmt:
@@ -317,7 +351,7 @@ static void scan_range(Lower *L, CXCursor c, unsigned b, unsigned e, IrRange *r)
     r->begin = b;
     r->end = e;
     r->loc = fe_loc_at(L->fe, b);
-    Scan s = { L, r };
+    Scan s = { .L = L, .r = r };
     if (scan_visit(c, clang_getNullCursor(), &s) == CXChildVisit_Recurse) scan_children(&s, c);
     if (r->refs.n > 1) qsort(r->refs.v, (size_t)r->refs.n, sizeof(void *), cmp_ref);
 }
@@ -762,6 +796,31 @@ static enum CXChildVisitResult bind_param(CXCursor c, CXCursor parent, CXClientD
     return CXChildVisit_Continue;
 }
 
+/* A parameter the kernel assigns is per thread in CUDA: the launcher's
+ * parameter is renamed cucpu_arg_<name> and every thread starts from a
+ * copy under the original name. */
+static void copy_written_params(Lower *L)
+{
+    Fe *fe = L->fe;
+    IrStmt *first = ir_stmt(fe->a, IR_SEQ, L->k->loc);
+    for (int i = 0; i < L->k->vars.n; i++) {
+        IrVar *v = L->k->vars.v[i];
+        if ((v->flags & (IRV_PARAM | IRV_WRITTEN)) != (IRV_PARAM | IRV_WRITTEN)) continue;
+        v->flags = (v->flags & ~(unsigned)IRV_PARAM) | IRV_LOCAL;
+        IrStmt *d = ir_stmt(fe->a, IR_DECL, v->loc);
+        d->u.decl.var = v;
+        d->u.decl.has_init = 1;
+        d->u.decl.init.lit = ar_printf(fe->a, "cucpu_arg_%s", v->name);
+        pv_push(fe->a, &first->u.seq.list, d);
+        fe_edit(fe, ED_REPLACE, v->loc.off, v->loc.off + (unsigned)strlen(v->name), d->u.decl.init.lit);
+    }
+    if (!first->u.seq.list.n) return;
+    IrStmt *body = L->k->body;
+    PtrVec old = body->u.seq.list;
+    body->u.seq.list = first->u.seq.list;
+    for (int i = 0; i < old.n; i++) pv_push(fe->a, &body->u.seq.list, old.v[i]);
+}
+
 IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f)
 {
     IrKernel *k = ar_alloc(fe->a, sizeof *k);
@@ -771,5 +830,6 @@ IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f)
     Lower L = { .fe = fe, .k = k, .ret_loop = -1, .func = f };
     clang_visitChildren(f->def, bind_param, &L);
     if (!k->body) cucpu_bug(__func__, "kernel %s has no body", f->name);
+    copy_written_params(&L);
     return k;
 }

@@ -53,7 +53,7 @@ static const char **clang_args(Arena *a, const FeOptions *opt, int *n)
 {
     static const char *const fixed[] = { "-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
         "--cuda-path=/nonexistent-cuda", "-Wno-unknown-cuda-version", "-Wno-everything",
-        "-include", "cuda_runtime.h", "-std=c++17", "-D__CUCPU__=1" };
+        "-include", "cuda_runtime.h", "-std=c++17", "-D__CUCPU__=1", "-D__CUDACC__=1", "-D__NVCC__=1" };
     int nf = (int)(sizeof fixed / sizeof *fixed);
     const char **v = ar_alloc(a, sizeof(char *) * (size_t)(nf + opt->ncflags + 2));
     int k = 0;

@@ -58,6 +58,7 @@ enum {
     IRV_PRIVATE  = 1 << 5,  /* kept per thread across a barrier: x[tid] */
     IRV_BLOCKVAR = 1 << 6,  /* a uniform loop variable owned by the block */
     IRV_ADDRTAKEN= 1 << 7,
+    IRV_WRITTEN  = 1 << 8,  /* assigned somewhere in the kernel */
 };
 
 typedef struct IrVar {
@@ -93,6 +94,7 @@ typedef struct IrRef {
     int loop;              /* REF_BREAK/CONTINUE: id of the target loop */
     int has_args;          /* REF_CALLCTX: the call already has arguments */
     int is_write;          /* REF_VAR: assigned, incremented or address taken */
+    int in_macro;          /* REF_VAR: spelled inside a macro body, cannot be rewritten */
 } IrRef;
 
 /* A byte range of the main file with the refs inside it, or (when lit is

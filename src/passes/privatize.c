@@ -28,6 +28,35 @@ static void use_range(const IrRange *r, int seg)
     }
 }
 
+/* A private variable must be rewritten at every use. */
+static void check_macro_uses(const IrRange *r)
+{
+    for (int i = 0; i < r->refs.n; i++) {
+        IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && f->in_macro && (f->var->flags & IRV_PRIVATE) && !(f->var->flags & IRV_ADDRTAKEN)) {
+            diag_error(r->loc, "'%s' lives across __syncthreads() but is used inside a macro's expansion, where cucpu cannot rewrite it", f->var->name);
+            f->var->flags |= IRV_ADDRTAKEN;   /* report once */
+        }
+    }
+}
+
+static void check_stmt(IrStmt *s)
+{
+    if (!s) return;
+    switch (s->kind) {
+    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) check_stmt(s->u.seq.list.v[i]); break;
+    case IR_TEXT: check_macro_uses(&s->u.text.r); break;
+    case IR_DECL: check_macro_uses(&s->u.decl.init); break;
+    case IR_IF: check_macro_uses(&s->u.ifs.cond); check_stmt(s->u.ifs.then); check_stmt(s->u.ifs.els); break;
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        check_stmt(s->u.loop.init); check_macro_uses(&s->u.loop.cond); check_macro_uses(&s->u.loop.inc);
+        check_stmt(s->u.loop.body); check_stmt(s->u.loop.step);
+        break;
+    case IR_GRID_FOR: case IR_BLOCK_FOR: check_stmt(s->u.par.body); break;
+    default: break;
+    }
+}
+
 static void walk(IrStmt *s, int seg)
 {
     if (!s) return;
@@ -74,6 +103,7 @@ void pass_privatize(IrKernel *k, Arena *a)
         IrVar *v = k->vars.v[i];
         if (v->nsegs > 1) v->flags |= IRV_PRIVATE;
     }
+    check_stmt(k->body);
     /* hoisted names must be unique in the launcher */
     for (int i = 0; i < k->vars.n; i++) {
         IrVar *v = k->vars.v[i];
