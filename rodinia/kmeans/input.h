@@ -20,7 +20,7 @@ typedef struct { int npoints, nfeatures, nclusters, max_iter; } km_size;
 static inline km_size km_size_of(int size)
 {
     km_size s;
-    if (size == RD_LARGE) { s.npoints = 131072; s.nfeatures = 32; s.nclusters = 10; s.max_iter = 30; }
+    if (size == RD_LARGE) { s.npoints = 65536;  s.nfeatures = 32; s.nclusters = 10; s.max_iter = 30; }
     else                  { s.npoints = 8192;   s.nfeatures = 16; s.nclusters = 6;  s.max_iter = 30; }
     return s;
 }
