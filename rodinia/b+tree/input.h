@@ -31,7 +31,7 @@ typedef struct {
 } BtTree;
 
 static inline int bt_nkeys(int size) { return size == RD_LARGE ? 8000000 : 1000000; }
-static inline int bt_nqueries(int size) { return size == RD_LARGE ? 200000 : 10000; }
+static inline int bt_nqueries(int size) { return size == RD_LARGE ? 1000000 : 10000; }
 static inline int bt_value_of(int key) { return (int)(((unsigned)key * 2654435761u) >> 1); }
 
 static inline void bt_build(int nkeys, BtTree *t)

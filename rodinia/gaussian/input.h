@@ -5,7 +5,7 @@
 
 #define GAUSSIAN_SEED 7
 
-static inline int gaussian_n(int size) { return size == RD_LARGE ? 1024 : 256; }
+static inline int gaussian_n(int size) { return size == RD_LARGE ? 2048 : 256; }
 
 /* a: n*n row-major, b: n */
 static inline void gaussian_input(int n, float *a, float *b)
