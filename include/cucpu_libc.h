@@ -12,6 +12,9 @@
 #include "host_defines.h"
 
 #if defined(CUCPU_PARSE)
+/* libstdc++'s configuration header declares std::terminate; read it as
+ * host code first, or <exception> cannot redeclare it later. */
+#include <cstddef>
 CUCPU_HD_BEGIN
 #define _GLIBCXX_INCLUDE_NEXT_C_HEADERS
 #include <math.h>

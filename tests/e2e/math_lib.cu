@@ -46,7 +46,9 @@ __global__ void mathk(const float *x, const float *y, float *outf, double *outd,
     outd[i * 3 + 2] = sin((double)a);
 }
 
-static float saturate(float v)
+// CUDA's saturate() is a __device__ function; a host function of the same
+// name and signature cannot live beside it once both run on the CPU.
+static float host_saturate(float v)
 {
     return v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v);
 }
@@ -92,7 +94,7 @@ int main()
         float want[NF] = {sinf(a), cosf(a), expf(a), logf(b), powf(b, a), tanhf(a), atan2f(a, b),
             fmodf(a * 3.0f, b), floorf(a), ceilf(a), truncf(a), roundf(a), fabsf(a),
             fminf(a, b - 4.0f), fmaxf(a, b - 4.0f), expf(a), sinf(a), logf(b),
-            1.0f / sqrtf(b), a / b, saturate(a / 2.0f)};
+            1.0f / sqrtf(b), a / b, host_saturate(a / 2.0f)};
         for (int f = 0; f < NF; f++) {
             float got = of[i * NF + f];
             float err = fabsf(got - want[f]);

@@ -1,0 +1,18 @@
+#!/bin/sh
+# setup.sh: installs what cucpu needs on Debian 12 (when missing) and builds
+# it into build/. Used by the README's commands and by CI.
+set -eu
+cd "$(dirname "$0")/.."
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+need=""
+for p in cmake make gcc g++ libclang-19-dev llvm-19-tools libcjson-dev; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || need="$need $p"
+done
+if [ -n "$need" ]; then
+    echo "setup: installing$need"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $need
+fi
+cmake -S . -B build -DCMAKE_BUILD_TYPE="${CUCPU_BUILD_TYPE:-RelWithDebInfo}" >/dev/null
+cmake --build build -j"$(nproc)"
