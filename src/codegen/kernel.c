@@ -338,6 +338,12 @@ static void print_stmt(Cg *g, IrStmt *s)
         if (s->u.seq.scope) { g->indent--; ind(g); buf_puts(g->b, "}\n"); }
         break;
     case IR_TEXT:
+        if (s->u.text.block_level) {
+            ind(g);
+            print_range(g, &s->u.text.r);
+            buf_puts(g->b, "\n");
+            break;
+        }
         line_directive(g, s->u.text.r.loc.line);
         ind(g);
         print_range(g, &s->u.text.r);

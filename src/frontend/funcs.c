@@ -57,6 +57,13 @@ int fe_is_barrier_call(Fe *fe, CXCursor call)
     return clang_getCursorKind(call) == CXCursor_CallExpr && called_name_is(call, names);
 }
 
+int fe_is_sync_call(CXCursor call)
+{
+    static const char *const names[] = { "__syncthreads", "__syncthreads_count", "__syncthreads_and",
+                                         "__syncthreads_or", NULL };
+    return clang_getCursorKind(call) == CXCursor_CallExpr && called_name_is(call, names);
+}
+
 int fe_is_launch(CXCursor call)
 {
     static const char *const names[] = { "__cudaPushCallConfiguration", "cudaConfigureCall", NULL };
@@ -106,7 +113,7 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
     if (k == CXCursor_DeclRefExpr && fe_builtin_name(clang_getCursorReferenced(c)))
         s->f->uses_ctx = 1;
     if (k == CXCursor_CallExpr) {
-        if (fe_is_barrier_call(s->fe, c)) s->f->has_barrier = 1;
+        if (fe_is_sync_call(c)) s->f->has_barrier = 1;
         FeFunc *g = fe_func(s->fe, clang_getCursorReferenced(c));
         if (g) pv_push(s->fe->a, &s->f->callees, g);
     }

@@ -47,6 +47,7 @@ void fe_collect_funcs(Fe *fe);
 const char *fe_builtin_name(CXCursor ref);    /* "threadIdx"... for the builtin variables */
 int fe_is_barrier_call(Fe *fe, CXCursor call);
 int fe_is_launch(CXCursor call);
+int fe_is_sync_call(CXCursor call);            /* __syncthreads and its reductions */
 
 /* lower.c: kernel bodies to the per-thread IR */
 IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f);

@@ -42,6 +42,8 @@ static IrStmt *lower_stmt(Lower *L, CXCursor c);
 static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret);
 static FeFunc *barrier_callee(Lower *L, CXCursor e);
 static CXCursor strip_implicit(CXCursor e);
+static IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x);
+static int is_sync_reduction(Lower *L, CXCursor e);
 
 /* ---- variables -------------------------------------------------------------- */
 
@@ -187,14 +189,22 @@ static int is_warp_op(const char *n)
     static const char *const ops[] = { "__shfl_sync", "__shfl_up_sync", "__shfl_down_sync",
         "__shfl_xor_sync", "__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", "__ballot_sync",
         "__ballot", "__any_sync", "__all_sync", "__any", "__all", "__syncwarp", "__activemask",
-        "__match_any_sync", "__match_all_sync", "__reduce_add_sync", "__syncthreads_count",
-        "__syncthreads_and", "__syncthreads_or", NULL };
+        "__match_any_sync", "__match_all_sync", "__reduce_add_sync", NULL };
     for (int i = 0; ops[i]; i++)
         if (!strcmp(n, ops[i])) return 1;
     return 0;
 }
 
 static IrVar *shared_var(Lower *L, CXCursor d);
+
+/* __syncthreads_count/and/or: a barrier that also reduces a predicate. */
+static const char *sync_reduction(const char *n)
+{
+    if (!strcmp(n, "__syncthreads_count")) return "+=";
+    if (!strcmp(n, "__syncthreads_and")) return "&=";
+    if (!strcmp(n, "__syncthreads_or")) return "|=";
+    return NULL;
+}
 
 static void scan_ref(Scan *s, CXCursor c, CXCursor parent)
 {
@@ -233,6 +243,10 @@ static void scan_call(Scan *s, CXCursor c)
     }
     if (is_warp_op(n)) {
         diag_error(fe_loc(fe, c), "warp-level primitive '%s' is not supported by cucpu yet", n);
+        return;
+    }
+    if (sync_reduction(n)) {
+        diag_error(fe_loc(fe, c), "'%s' is supported only as the whole initializer or right-hand side: `int x = %s(pred);`", n, n);
         return;
     }
     if (fe_is_launch(c)) {
@@ -401,7 +415,7 @@ static enum CXChildVisitResult find_barrier(CXCursor c, CXCursor parent, CXClien
     BarrierQuery *q = d;
     if (clang_getCursorKind(c) == CXCursor_CallExpr) {
         FeFunc *f = fe_func(q->fe, clang_getCursorReferenced(c));
-        if (fe_is_barrier_call(q->fe, c) || (f && f->has_barrier)) {
+        if (fe_is_sync_call(c) || (f && f->has_barrier)) {
             q->found = 1;
             return CXChildVisit_Break;
         }
@@ -570,6 +584,12 @@ static IrStmt *lower_decl(Lower *L, CXCursor c)
         IrVar *v = new_var(L, d, IRV_LOCAL);
         s->u.decl.var = v;
         Kids dk = kids_of(d);
+        if (dk.n && is_sync_reduction(L, dk.v[dk.n - 1])) {
+            s->u.decl.decl.begin = s->u.decl.decl.end = 0;
+            pv_push(fe->a, &seq->u.seq.list, s);
+            ir_seq_push(fe->a, seq, lower_sync_reduction(L, strip_implicit(dk.v[dk.n - 1]), v));
+            continue;
+        }
         FeFunc *bf = dk.n ? barrier_callee(L, dk.v[dk.n - 1]) : NULL;
         if (bf) {
             /* T x = f(...); with a barrier in f: declare x, inline f storing into x */
@@ -654,6 +674,51 @@ static CXCursor strip_implicit(CXCursor e)
     return e;
 }
 
+/* x = __syncthreads_count(pred):
+ *   DECL p = (pred) != 0   (p kept per thread)
+ *   block level: r = 0 (1 for _and); for each thread t: r op= p[t]
+ *   DECL x = r             (every thread reads the block's result) */
+static IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x)
+{
+    Fe *fe = L->fe;
+    const char *n = fe_name(fe, call), *op = sync_reduction(n);
+    int id = L->k->nbarriers++;
+    IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, call));
+    IrVar *p = ar_alloc(fe->a, sizeof *p);
+    p->name = ar_printf(fe->a, "cucpu_pred_%d", id);
+    p->type = "int";
+    p->dims = "";
+    p->loc = fe_loc(fe, call);
+    p->flags = IRV_LOCAL | IRV_VARYING | IRV_PRIVATE | IRV_SYNTH;
+    p->id = L->k->vars.n;
+    pv_push(fe->a, &L->k->vars, p);
+    IrStmt *d = ir_stmt(fe->a, IR_DECL, p->loc);
+    d->u.decl.var = p;
+    d->u.decl.has_init = 1;
+    d->u.decl.assign_only = 1;
+    expr_range(L, clang_Cursor_getArgument(call, 0), &d->u.decl.init);
+    ir_seq_push(fe->a, seq, d);
+    IrStmt *red = ir_stmt(fe->a, IR_TEXT, p->loc);
+    red->u.text.block_level = 1;
+    red->u.text.r.lit = ar_printf(fe->a, "int cucpu_%s_%d = %d; for (unsigned cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) cucpu_%s_%d %s (%s[cucpu_t] != 0);",
+                                  n + 2, id, !strcmp(op, "&="), n + 2, id, op, p->name);
+    red->has_barrier = 1;
+    ir_seq_push(fe->a, seq, red);
+    IrStmt *r = ir_stmt(fe->a, IR_DECL, p->loc);
+    r->u.decl.var = x;
+    r->u.decl.has_init = 1;
+    r->u.decl.assign_only = 1;
+    r->u.decl.init.lit = ar_printf(fe->a, "cucpu_%s_%d", n + 2, id);
+    ir_seq_push(fe->a, seq, r);
+    return seq;
+}
+
+static int is_sync_reduction(Lower *L, CXCursor e)
+{
+    e = strip_implicit(e);
+    return clang_getCursorKind(e) == CXCursor_CallExpr && sync_reduction(fe_name(L->fe, e));
+}
+
 /* The function with a barrier that expression e calls, or NULL. */
 static FeFunc *barrier_callee(Lower *L, CXCursor e)
 {
@@ -673,6 +738,7 @@ static IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
         FeFunc *f = barrier_callee(L, rhs);
         IrVar *v = clang_getCursorKind(lhs) == CXCursor_DeclRefExpr ? lookup(L, clang_getCursorReferenced(lhs)) : NULL;
         if (f && v) return lower_inline(L, strip_implicit(rhs), f, v);
+        if (v && is_sync_reduction(L, rhs)) return lower_sync_reduction(L, strip_implicit(rhs), v);
     }
     if (fe_is_barrier_call(fe, e)) {
         IrStmt *s = ir_stmt(fe->a, IR_BARRIER, fe_loc(fe, c));

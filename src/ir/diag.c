@@ -36,8 +36,25 @@ static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
     show_line(loc);
 }
 
+/* The same error at the same place is reported once (a construct can be
+ * scanned by more than one lowering step). */
+static int seen_before(SrcLoc loc, const char *fmt)
+{
+    static struct { unsigned off; const char *file, *fmt; } seen[64];
+    static int nseen;
+    for (int i = 0; i < nseen; i++)
+        if (seen[i].off == loc.off && seen[i].fmt == fmt && seen[i].file == loc.file) return 1;
+    if (nseen < 64) {
+        seen[nseen].off = loc.off;
+        seen[nseen].file = loc.file;
+        seen[nseen++].fmt = fmt;
+    }
+    return 0;
+}
+
 void diag_error(SrcLoc loc, const char *fmt, ...)
 {
+    if (seen_before(loc, fmt)) return;
     va_list ap;
     va_start(ap, fmt);
     report(loc, "error", fmt, ap);

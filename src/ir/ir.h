@@ -59,6 +59,7 @@ enum {
     IRV_BLOCKVAR = 1 << 6,  /* a uniform loop variable owned by the block */
     IRV_ADDRTAKEN= 1 << 7,
     IRV_WRITTEN  = 1 << 8,  /* assigned somewhere in the kernel */
+    IRV_SYNTH    = 1 << 9,  /* made by the translator, always kept per thread */
 };
 
 typedef struct IrVar {
@@ -121,7 +122,8 @@ struct IrStmt {
     int has_barrier;        /* a BARRIER is somewhere inside */
     union {
         struct { PtrVec list; int scope; } seq;             /* IR_SEQ */
-        struct { IrRange r; } text;                          /* IR_TEXT */
+        struct { IrRange r; int block_level; } text;         /* IR_TEXT; block_level: runs once per
+                                                                 block between thread loops */
         struct { IrVar *var; IrRange decl; IrRange init; int has_init;
                  int assign_only; } decl;                     /* IR_DECL, IR_SHARED; assign_only: `var = init`
                                                                  (a value returned by an inlined function) */

@@ -64,7 +64,10 @@ static void mark_blockvars(IrStmt *init)
 
 static IrStmt *split_loop(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
 {
-    if (an_range_has_effects(&s->u.loop.cond))
+    if (an_range_uses_tid(&s->u.loop.cond))
+        diag_error(s->loc, "__syncthreads() under a condition that may differ between the threads of a block; "
+                   "CUDA requires every thread of the block to reach the same barriers");
+    else if (an_range_has_effects(&s->u.loop.cond))
         diag_error(s->u.loop.cond.loc, "a loop condition with side effects around __syncthreads() is not supported");
     if (s->kind == IR_FOR && !s->u.loop.uniform) {
         int uni = decl_init_uniform(s->u.loop.init, s->u.loop.body) &&
@@ -118,6 +121,11 @@ static IrStmt *split_seq(Split *S, IrStmt *seq)
         IrStmt *s = seq->u.seq.list.v[i];
         if (s->kind == IR_BARRIER) {
             cur = NULL;
+            continue;
+        }
+        if (s->kind == IR_TEXT && s->u.text.block_level) {
+            cur = NULL;
+            ir_seq_push(S->a, out, s);
             continue;
         }
         if (!s->has_barrier) {
