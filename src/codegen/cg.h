@@ -14,8 +14,14 @@ void buf_puts(Buf *b, const char *s);
 void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void buf_free(Buf *b);
 
+typedef enum CgSchedule {
+    CG_INNER_SERIAL,     /* omp for over blocks, thread loops serial inside */
+    CG_INNER_PARALLEL,   /* omp for over blocks and nested omp for over threads */
+    CG_FLAT,             /* one omp for over all threads (kernels without barriers) */
+} CgSchedule;
+
 typedef struct CgOptions {
-    int simd;            /* #pragma omp simd on innermost thread loops */
+    CgSchedule schedule;
 } CgOptions;
 
 /* Writes the launcher body of k: `{ ... }` replacing the kernel's body. */

@@ -230,9 +230,12 @@ static void print_block_for(Cg *g, IrStmt *s)
     Uses u = { .flag_loop = -1 };
     uses(s->u.par.body, &u);
     int need_tid = u.tid || g->done_flags;
+    if (g->o->schedule == CG_INNER_PARALLEL) {
+        ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(3) schedule(static)\n");
+    }
     ind(g); buf_puts(g->b, "for (unsigned cucpu_tz = 0; cucpu_tz < blockDim.z; cucpu_tz++)\n");
     ind(g); buf_puts(g->b, "for (unsigned cucpu_ty = 0; cucpu_ty < blockDim.y; cucpu_ty++)\n");
-    if (g->o->simd && !need_tid) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
+    if (s->u.par.simd && g->o->schedule != CG_INNER_PARALLEL) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
     ind(g); buf_puts(g->b, "for (unsigned cucpu_tx = 0; cucpu_tx < blockDim.x; cucpu_tx++) {\n");
     g->indent++;
     if (u.thread_idx) { ind(g); buf_puts(g->b, "const uint3 threadIdx = {cucpu_tx, cucpu_ty, cucpu_tz};\n"); }
@@ -421,16 +424,64 @@ static void print_flags(Cg *g, IrStmt *s)
     }
 }
 
+/* Kernels without barriers or shared memory under the flat schedule: one
+ * parallel loop over every thread of the grid. */
+static void print_flat(Cg *g, IrStmt *block)
+{
+    Uses u = { .flag_loop = -1 };
+    uses(block->u.par.body, &u);
+    ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(6) schedule(static)\n");
+    static const char *const loops[6][2] = { { "bz", "gridDim.z" }, { "by", "gridDim.y" }, { "bx", "gridDim.x" },
+                                             { "tz", "blockDim.z" }, { "ty", "blockDim.y" }, { "tx", "blockDim.x" } };
+    for (int i = 0; i < 6; i++) {
+        ind(g);
+        buf_printf(g->b, "for (unsigned cucpu_%s = 0; cucpu_%s < %s; cucpu_%s++)%s\n", loops[i][0], loops[i][0], loops[i][1],
+                   loops[i][0], i == 5 ? " {" : "");
+    }
+    g->indent++;
+    ind(g); buf_puts(g->b, "const uint3 blockIdx = {cucpu_bx, cucpu_by, cucpu_bz};\n");
+    ind(g); buf_puts(g->b, "const uint3 threadIdx = {cucpu_tx, cucpu_ty, cucpu_tz};\n");
+    ind(g); buf_puts(g->b, "(void)blockIdx; (void)threadIdx;\n");
+    g->thread = 1;
+    g->seg = block->u.par.seg;
+    ind(g); buf_puts(g->b, "{\n");
+    g->indent++;
+    print_stmt(g, block->u.par.body);
+    g->indent--;
+    ind(g); buf_puts(g->b, "}\n");
+    ind(g); buf_printf(g->b, "cucpu_next_%d:;\n", block->u.par.seg);
+    g->indent--;
+    ind(g); buf_puts(g->b, "}\n");
+}
+
+/* The single thread loop of a kernel that may be flattened, or NULL. */
+static IrStmt *flat_block(IrKernel *k, const CgOptions *o)
+{
+    if (!(k->flat || o->schedule == CG_FLAT) || k->shared.n || k->uses_dynshared) return NULL;
+    IrStmt *body = k->body->u.par.body;
+    if (body->u.seq.list.n != 1) return NULL;
+    IrStmt *b = body->u.seq.list.v[0];
+    if (b->kind != IR_BLOCK_FOR) return NULL;
+    for (int i = 0; i < k->vars.n; i++)
+        if (((IrVar *)k->vars.v[i])->flags & IRV_PRIVATE) return NULL;
+    return b;
+}
+
 void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o)
 {
     Cg g = { .b = b, .src = src, .k = k, .o = o, .indent = 1 };
     IrStmt *grid = k->body;
     g.done_flags = k->has_return && k->nsegs > 1;
-    int region = k->shared.n > 0 || needs_nt(k, g.done_flags);
-    Uses u = { .flag_loop = -1 };
-    uses(grid->u.par.body, &u);
+    int per_block = o->schedule == CG_INNER_PARALLEL;   /* declarations inside the block loop */
+    int region = !per_block && (k->shared.n > 0 || needs_nt(k, g.done_flags));
     buf_puts(b, "{\n");
     ind(&g); buf_puts(b, "if (cucpu_launch_check(gridDim, blockDim, cucpu_shmem) != cudaSuccess) return;\n");
+    IrStmt *flat = flat_block(k, o);
+    if (flat) {
+        print_flat(&g, flat);
+        buf_puts(b, "}");
+        return;
+    }
     if (needs_nt(k, g.done_flags)) { ind(&g); buf_puts(b, "const unsigned cucpu_nt = blockDim.x * blockDim.y * blockDim.z;\n"); }
     if (region) {
         ind(&g); buf_puts(b, "#pragma omp parallel\n");
@@ -448,6 +499,10 @@ void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o)
     g.indent++;
     ind(&g); buf_puts(b, "const uint3 blockIdx = {cucpu_bx, cucpu_by, cucpu_bz};\n");
     ind(&g); buf_puts(b, "(void)blockIdx;\n");
+    if (per_block) {
+        if (k->uses_dynshared) { ind(&g); buf_puts(b, "unsigned char *cucpu_dynsmem = (unsigned char *)malloc(cucpu_shmem + 16);\n"); }
+        print_region_decls(&g);
+    }
     print_flags(&g, grid->u.par.body);
     if (g.done_flags) { ind(&g); buf_puts(b, "for (unsigned cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) cucpu_done[cucpu_t] = 0;\n"); }
     /* block-level code (conditions of barrier loops) runs as thread 0 */
@@ -458,6 +513,7 @@ void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o)
     }
     if (top.thread_idx) { ind(&g); buf_puts(b, "const uint3 threadIdx = {0, 0, 0};\n"); }
     print_stmt(&g, grid->u.par.body);
+    if (per_block && k->uses_dynshared) { ind(&g); buf_puts(b, "free(cucpu_dynsmem);\n"); }
     g.indent--;
     ind(&g); buf_puts(b, "}\n");
     if (region) {

@@ -42,7 +42,10 @@ static int parse_xflags(const DrvTranslate *t, XOpts *x)
         else if (!strncmp(f, "-fno-", 5) && x->passes.ndisabled < 32) x->passes.disabled[x->passes.ndisabled++] = f + 5;
         else if (!strncmp(f, "-fcpuify=", 9)) {
             const char *s = f + 9;
-            if (strcmp(s, "inner-serial") && strcmp(s, "inner-parallel") && strcmp(s, "flat")) {
+            if (!strcmp(s, "inner-serial")) x->cg.schedule = CG_INNER_SERIAL;
+            else if (!strcmp(s, "inner-parallel")) x->cg.schedule = CG_INNER_PARALLEL;
+            else if (!strcmp(s, "flat")) x->cg.schedule = CG_FLAT;
+            else {
                 fprintf(stderr, "cucpu: error: unknown schedule '%s' (expected inner-serial, inner-parallel or flat)\n", s);
                 return 1;
             }

@@ -134,7 +134,8 @@ struct IrStmt {
                                                                  per-thread increment of a split for */
         struct { int id; int eliminated; } barrier;          /* IR_BARRIER */
         struct { IrRange r; int loop; } jump;                /* IR_RETURN, IR_BREAK, IR_CONTINUE */
-        struct { IrStmt *body; int seg; } par;               /* IR_GRID_FOR, IR_BLOCK_FOR */
+        struct { IrStmt *body; int seg; int simd; } par;     /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
+                                                                 thread loop may run as SIMD lanes */
     } u;
 };
 
@@ -150,6 +151,7 @@ typedef struct IrKernel {
     int uses_dynshared;
     int has_return;          /* some `return` inside the body */
     int is_template;
+    int flat;                /* collapse: grid and block loops form one parallel loop */
 } IrKernel;
 
 IrStmt *ir_stmt(Arena *a, IrStmtKind k, SrcLoc loc);
