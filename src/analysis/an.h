@@ -23,3 +23,20 @@ int an_range_has_effects(const IrRange *r);
 int an_stmt_writes(const IrStmt *s, const IrVar *v);
 
 #endif
+
+/* effects.c: memory effects of statements and the conflict test used by
+ * barrier elimination. */
+typedef struct Effects {
+    PtrVec acc;              /* IrAccess* */
+    int unknown_read, unknown_write;
+    int uses_tid[3];         /* which thread dimensions the kernel reads */
+} Effects;
+
+void an_effects_range(Arena *a, const IrRange *r, Effects *e);
+void an_effects_stmt(Arena *a, const IrStmt *s, Effects *e);
+/* 1 when an access in `before` (one thread) may touch what an access in
+ * `after` (another thread) touches, one of them writing. tid_dims says
+ * which threadIdx components the kernel uses. */
+int an_conflict(const Effects *before, const Effects *after, const int tid_dims[3]);
+/* Which threadIdx components the kernel reads anywhere. */
+void an_tid_dims(const IrStmt *s, int dims[3]);

@@ -38,6 +38,8 @@ typedef struct Cg {
     int thread;          /* inside a BLOCK_FOR */
     int seg;             /* its segment */
     int done_flags;      /* threads that returned are remembered */
+    int tloops[64];      /* loops printed inside a thread loop: plain break/continue */
+    int ntloops;
 } Cg;
 
 static void print_stmt(Cg *g, IrStmt *s);
@@ -52,8 +54,19 @@ static void line_directive(Cg *g, unsigned line)
     buf_printf(g->b, "#line %u \"%s\"\n", line, g->src->name);
 }
 
+static int thread_loop(Cg *g, int loop)
+{
+    for (int i = 0; i < g->ntloops; i++)
+        if (g->tloops[i] == loop) return 1;
+    return 0;
+}
+
 static void jump_text(Cg *g, IrRefKind kind, int loop)
 {
+    if (kind != REF_RETURN && thread_loop(g, loop)) {
+        buf_puts(g->b, kind == REF_BREAK ? "break;" : "continue;");
+        return;
+    }
     if (kind == REF_RETURN) {
         if (g->done_flags) buf_printf(g->b, "{ cucpu_done[cucpu_tid] = 1; goto cucpu_next_%d; }", g->seg);
         else buf_printf(g->b, "goto cucpu_next_%d;", g->seg);
@@ -312,20 +325,23 @@ static void print_loop(Cg *g, IrStmt *s)
         buf_puts(g->b, ") {\n");
     }
     g->indent++;
-    loop_stack[nloop_stack++] = id;
+    int in_thread = g->thread;
+    if (in_thread) g->tloops[g->ntloops++] = id;
+    else loop_stack[nloop_stack++] = id;
     ind(g); buf_puts(g->b, "{\n");
     g->indent++;
     print_body_seq(g, s->u.loop.body);
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
-    nloop_stack--;
-    if (uses_flag(s->u.loop.body, id, REF_CONTINUE)) { ind(g); buf_printf(g->b, "cucpu_step_%d:;\n", id); }
+    if (in_thread) g->ntloops--;
+    else nloop_stack--;
+    if (!in_thread && uses_flag(s->u.loop.body, id, REF_CONTINUE)) { ind(g); buf_printf(g->b, "cucpu_step_%d:;\n", id); }
     if (s->u.loop.step) print_stmt(g, s->u.loop.step);
     g->indent--;
     ind(g);
     if (s->kind == IR_DO) { buf_puts(g->b, "} while "); print_cond(g, &s->u.loop.cond); buf_puts(g->b, ";\n"); }
     else buf_puts(g->b, "}\n");
-    if (uses_flag(s->u.loop.body, id, REF_BREAK)) { ind(g); buf_printf(g->b, "cucpu_break_%d = 0;\n", id); }
+    if (!in_thread && uses_flag(s->u.loop.body, id, REF_BREAK)) { ind(g); buf_printf(g->b, "cucpu_break_%d = 0;\n", id); }
 }
 
 static void print_stmt(Cg *g, IrStmt *s)

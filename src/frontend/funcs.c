@@ -112,8 +112,26 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
     enum CXCursorKind k = clang_getCursorKind(c);
     if (k == CXCursor_DeclRefExpr && fe_builtin_name(clang_getCursorReferenced(c)))
         s->f->uses_ctx = 1;
+    if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator || k == CXCursor_UnaryOperator) {
+        int store = k == CXCursor_CompoundAssignOperator;
+        if (k == CXCursor_BinaryOperator) store = clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign;
+        if (k == CXCursor_UnaryOperator) {
+            enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+            store = op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PostDec ||
+                    op == CXUnaryOperator_PreInc || op == CXUnaryOperator_PreDec;
+        }
+        CXCursor lhs = fe_child(c, 0);
+        while ((clang_getCursorKind(lhs) == CXCursor_UnexposedExpr || clang_getCursorKind(lhs) == CXCursor_ParenExpr) &&
+               fe_nchildren(lhs) == 1)
+            lhs = fe_child(lhs, 0);
+        if (store && clang_getCursorKind(lhs) != CXCursor_DeclRefExpr) s->f->writes_memory = 1;
+    }
     if (k == CXCursor_CallExpr) {
         if (fe_is_sync_call(c)) s->f->has_barrier = 1;
+        CXString cs = clang_getCursorSpelling(c);
+        const char *cn = clang_getCString(cs);
+        if (cn && !strncmp(cn, "atomic", 6)) s->f->writes_memory = 1;
+        clang_disposeString(cs);
         FeFunc *g = fe_func(s->fe, clang_getCursorReferenced(c));
         if (g) pv_push(s->fe->a, &s->f->callees, g);
     }
@@ -131,6 +149,7 @@ static void propagate(Fe *fe)
                 FeFunc *g = f->callees.v[j];
                 if (g->uses_ctx && !f->uses_ctx) f->uses_ctx = changed = 1;
                 if (g->has_barrier && !f->has_barrier) f->has_barrier = changed = 1;
+                if (g->writes_memory && !f->writes_memory) f->writes_memory = changed = 1;
             }
         }
     }

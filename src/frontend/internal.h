@@ -15,6 +15,7 @@ typedef struct FeFunc {
     int is_kernel, is_device;
     int uses_ctx;            /* reads threadIdx/blockIdx/blockDim/gridDim (transitively) */
     int has_barrier;         /* calls __syncthreads (transitively): inlined into kernels */
+    int writes_memory;       /* stores through a pointer or array, or calls atomics (transitively) */
     PtrVec callees;          /* FeFunc* called from its body */
 } FeFunc;
 

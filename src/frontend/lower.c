@@ -127,7 +127,18 @@ static IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
 
 /* ---- scanning leaves for refs --------------------------------------------------- */
 
-typedef struct Scan { Lower *L; IrRange *r; CXCursor writes[32]; int nwrites; } Scan;
+typedef struct Scan {
+    Lower *L;
+    IrRange *r;
+    CXCursor writes[32];     /* variables stored into */
+    int nwrites;
+    CXCursor stores[32];     /* lvalues stored into */
+    int nstores;
+    CXCursor rows[16];       /* inner subscripts of recorded multi-dimensional accesses */
+    int nrows;
+    CXCursor bases[16];      /* array names of recorded accesses */
+    int nbases;
+} Scan;
 
 static IrRef *add_ref(Scan *s, IrRefKind k, unsigned b, unsigned e)
 {
@@ -173,12 +184,151 @@ static void note_store(Scan *s, CXCursor c)
         if (op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign) target = lvalue_base(fe_child(c, 0));
     }
     if (!clang_Cursor_isNull(target) && s->nwrites < 32) s->writes[s->nwrites++] = target;
+    if ((k != CXCursor_UnaryOperator || clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_AddrOf) &&
+        (k == CXCursor_CompoundAssignOperator || k == CXCursor_UnaryOperator ||
+         clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) && s->nstores < 32) {
+        CXCursor lhs = fe_child(c, 0);
+        while ((clang_getCursorKind(lhs) == CXCursor_UnexposedExpr || clang_getCursorKind(lhs) == CXCursor_ParenExpr) &&
+               fe_nchildren(lhs) == 1)
+            lhs = fe_child(lhs, 0);
+        s->stores[s->nstores++] = lhs;
+    }
+}
+
+/* ---- memory accesses ------------------------------------------------------------- */
+
+static IrIdx *ix_new(Lower *L, IrIdxKind k)
+{
+    IrIdx *x = ar_alloc(L->fe->a, sizeof *x);
+    x->kind = k;
+    return x;
+}
+
+static CXCursor last_child(CXCursor c)
+{
+    int n = fe_nchildren(c);
+    return n ? fe_child(c, n - 1) : clang_getNullCursor();
+}
+
+/* An index expression as sums and products of what the analysis knows. */
+static IrIdx *idx_of(Lower *L, CXCursor c)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    switch (k) {
+    case CXCursor_UnexposedExpr: case CXCursor_ParenExpr: case CXCursor_CStyleCastExpr:
+        if (fe_nchildren(c) >= 1) return idx_of(L, last_child(c));
+        break;
+    case CXCursor_IntegerLiteral: {
+        unsigned b, e;
+        fe_range(L->fe, c, &b, &e);
+        CXEvalResult r = clang_Cursor_Evaluate(c);
+        IrIdx *x = ix_new(L, IX_CONST);
+        x->c = r ? clang_EvalResult_getAsLongLong(r) : 0;
+        if (r) clang_EvalResult_dispose(r);
+        else x->kind = IX_OPAQUE;
+        return x;
+    }
+    case CXCursor_BinaryOperator: {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+        IrIdxKind ik = op == CXBinaryOperator_Add ? IX_ADD : op == CXBinaryOperator_Sub ? IX_SUB :
+                       op == CXBinaryOperator_Mul ? IX_MUL : IX_OPAQUE;
+        if (ik == IX_OPAQUE) break;
+        IrIdx *x = ix_new(L, ik);
+        x->l = idx_of(L, fe_child(c, 0));
+        x->r = idx_of(L, fe_child(c, 1));
+        return x;
+    }
+    case CXCursor_MemberRefExpr: {
+        CXCursor base = fe_child(c, 0);
+        while (clang_getCursorKind(base) == CXCursor_UnexposedExpr && fe_nchildren(base) == 1) base = fe_child(base, 0);
+        const char *b = clang_getCursorKind(base) == CXCursor_DeclRefExpr ? fe_builtin_name(clang_getCursorReferenced(base)) : NULL;
+        if (!b) break;
+        const char *m = fe_name(L->fe, c);
+        int dim = m[0] == 'x' ? 0 : m[0] == 'y' ? 1 : 2;
+        if (!strcmp(b, "threadIdx")) {
+            IrIdx *x = ix_new(L, IX_TID);
+            x->dim = dim;
+            return x;
+        }
+        IrIdx *x = ix_new(L, IX_SYM);
+        x->text = ar_printf(L->fe->a, "%s.%s", b, m);
+        return x;
+    }
+    case CXCursor_DeclRefExpr: {
+        CXCursor d = clang_getCursorReferenced(c);
+        if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl) {
+            IrIdx *x = ix_new(L, IX_CONST);
+            x->c = clang_getEnumConstantDeclValue(d);
+            return x;
+        }
+        IrVar *v = lookup(L, d);
+        if (!v) break;
+        IrIdx *x = ix_new(L, IX_VAR);
+        x->var = v;
+        return x;
+    }
+    default: break;
+    }
+    return ix_new(L, IX_OPAQUE);
+}
+
+/* The same expression node: libclang cursors reached by different walks
+ * may differ in their parent declaration, so compare kind and extent. */
+static int same_node(CXCursor a, CXCursor b)
+{
+    return clang_getCursorKind(a) == clang_getCursorKind(b) &&
+           clang_equalRanges(clang_getCursorExtent(a), clang_getCursorExtent(b));
+}
+
+static int is_store(Scan *s, CXCursor c)
+{
+    for (int i = 0; i < s->nstores; i++)
+        if (same_node(s->stores[i], c)) return 1;
+    return 0;
+}
+
+/* base[i][j]: records the access, or an unknown one when base is not a
+ * variable the analysis knows. */
+static void record_access(Scan *s, CXCursor c, CXCursor parent)
+{
+    for (int i = 0; i < s->nrows; i++)
+        if (same_node(s->rows[i], c)) return;   /* the row of a multi-dimensional access */
+    (void)parent;
+    Lower *L = s->L;
+    IrIdx *idx[4];
+    int n = 0;
+    CXCursor e = c;
+    while (clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr) {
+        if (n < 4) idx[n] = idx_of(L, fe_child(e, 1));
+        n++;
+        e = fe_child(e, 0);
+        while ((clang_getCursorKind(e) == CXCursor_UnexposedExpr || clang_getCursorKind(e) == CXCursor_ParenExpr) &&
+               fe_nchildren(e) == 1)
+            e = fe_child(e, 0);
+        if (clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr && s->nrows < 16) s->rows[s->nrows++] = e;
+    }
+    int write = is_store(s, c);
+    IrVar *v = clang_getCursorKind(e) == CXCursor_DeclRefExpr ? lookup(L, clang_getCursorReferenced(e)) : NULL;
+    if (v && s->nbases < 16) s->bases[s->nbases++] = e;
+    if (!v || n > 4 || !(v->flags & (IRV_SHARED | IRV_PARAM))) {
+        if (v && (v->flags & IRV_LOCAL) && *v->dims) return;   /* a local array: not shared memory */
+        if (write) s->r->unknown_write = 1;
+        else s->r->unknown_read = 1;
+        return;
+    }
+    IrAccess *a = ar_alloc(L->fe->a, sizeof *a);
+    a->base = v;
+    a->write = write;
+    a->nidx = n;
+    for (int i = 0; i < n; i++) a->idx[i] = idx[n - 1 - i];   /* outermost subscript last */
+    fe_range(L->fe, c, &a->begin, &a->end);
+    pv_push(L->fe->a, &s->r->accesses, a);
 }
 
 static int is_write_use(Scan *s, CXCursor use, CXCursor parent)
 {
     for (int i = 0; i < s->nwrites; i++)
-        if (clang_equalCursors(s->writes[i], use)) return 1;
+        if (same_node(s->writes[i], use)) return 1;
     /* passed straight to a call: possibly bound to a reference parameter */
     return clang_getCursorKind(parent) == CXCursor_CallExpr && clang_getCursorType(use).kind != CXType_Pointer &&
            !clang_equalCursors(fe_child(parent, 0), use);
@@ -196,6 +346,7 @@ static int is_warp_op(const char *n)
 }
 
 static IrVar *shared_var(Lower *L, CXCursor d);
+static void shared_use(Scan *s, CXCursor c, IrVar *v, CXCursor parent);
 
 /* __syncthreads_count/and/or: a barrier that also reduces a predicate. */
 static const char *sync_reduction(const char *n)
@@ -215,7 +366,13 @@ static void scan_ref(Scan *s, CXCursor c, CXCursor parent)
     if (!spelled) fe_range(L->fe, c, &b, &e);
     const char *bn = fe_builtin_name(d);
     if (bn) {
-        add_ref(s, REF_BUILTIN, b, e)->text = bn;
+        IrRef *r = add_ref(s, REF_BUILTIN, b, e);
+        r->text = bn;
+        r->dim = -1;
+        if (clang_getCursorKind(parent) == CXCursor_MemberRefExpr) {
+            const char *m = fe_name(L->fe, parent);
+            r->dim = m[0] == 'x' ? 0 : m[0] == 'y' ? 1 : 2;
+        }
         return;
     }
     IrVar *v = lookup(L, d);
@@ -225,11 +382,30 @@ static void scan_ref(Scan *s, CXCursor c, CXCursor parent)
     IrRef *r = add_ref(s, REF_VAR, b, e);
     r->var = v;
     r->in_macro = !spelled;
+    if (v->flags & IRV_SHARED) shared_use(s, c, v, parent);
     r->is_write = is_write_use(s, c, parent);
     if (r->is_write) v->flags |= IRV_WRITTEN;
     if (r->is_write && clang_getCursorKind(parent) == CXCursor_UnaryOperator &&
         clang_getCursorUnaryOperatorKind(parent) == CXUnaryOperator_AddrOf)
         v->flags |= IRV_ADDRTAKEN | IRV_VARYING;
+}
+
+static int is_store(Scan *s, CXCursor c);
+static int same_node(CXCursor a, CXCursor b);
+
+/* A __shared__ variable named outside a subscript the analysis recorded:
+ * a scalar is an access without indices; an array whose address escapes
+ * (s + i, f(s)) is an access at an unknown index (nidx -1). */
+static void shared_use(Scan *s, CXCursor c, IrVar *v, CXCursor parent)
+{
+    for (int i = 0; i < s->nbases; i++)
+        if (same_node(s->bases[i], c)) return;
+    IrAccess *a = ar_alloc(s->L->fe->a, sizeof *a);
+    a->base = v;
+    a->nidx = *v->dims || (v->flags & IRV_DYNSHARED) ? -1 : 0;
+    a->write = is_store(s, c) || clang_getCursorKind(parent) == CXCursor_UnaryOperator;
+    fe_range(s->L->fe, c, &a->begin, &a->end);
+    pv_push(s->L->fe->a, &s->r->accesses, a);
 }
 
 static void scan_call(Scan *s, CXCursor c)
@@ -261,6 +437,10 @@ static void scan_call(Scan *s, CXCursor c)
         return;
     }
     add_ref(s, REF_CALL, b, e)->text = n;
+    if (!strncmp(n, "atomic", 6) || !strncmp(n, "__threadfence", 13) || (f && f->writes_memory))
+        s->r->unknown_read = s->r->unknown_write = 1;
+    else if (f || !strncmp(n, "tex", 3) || !strncmp(n, "__ldg", 5) || !strncmp(n, "mem", 3))
+        s->r->unknown_read = 1;
     if (f && f->uses_ctx && !f->is_kernel) {
         unsigned cb, ce;
         fe_range(fe, fe_child(c, 0), &cb, &ce);
@@ -314,10 +494,23 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
     Lower *L = s->L;
     switch (clang_getCursorKind(c)) {
     case CXCursor_UnaryOperator: case CXCursor_BinaryOperator: case CXCursor_CompoundAssignOperator:
+        if (clang_getCursorKind(c) == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref) {
+            if (is_store(s, c)) s->r->unknown_write = 1;
+            else s->r->unknown_read = 1;
+        }
         note_store(s, c);
         break;
     case CXCursor_DeclRefExpr: scan_ref(s, c, parent); break;
     case CXCursor_CallExpr: scan_call(s, c); break;
+    case CXCursor_ArraySubscriptExpr: record_access(s, c, parent); break;
+    case CXCursor_MemberRefExpr: {
+        CXCursor base = fe_child(c, 0);
+        if (!clang_Cursor_isNull(base) && clang_getCursorType(base).kind == CXType_Pointer) {
+            if (is_store(s, c)) s->r->unknown_write = 1;
+            else s->r->unknown_read = 1;
+        }
+        break;
+    }
     case CXCursor_ReturnStmt:
         if (L->ret_loop >= 0 && fe_nchildren(c) > 0)
             diag_error(fe_loc(L->fe, c), "returning a value from a __device__ function that contains __syncthreads() is not supported");
@@ -610,7 +803,9 @@ static IrStmt *lower_decl(Lower *L, CXCursor c)
         if (ib) {
             s->u.decl.has_init = 1;
             scan_range(L, d, ib, de, &s->u.decl.init);
+            if (dk.n) v->def = idx_of(L, dk.v[dk.n - 1]);
         }
+        v->in_loop = L->nloops > 0;
         pv_push(fe->a, &seq->u.seq.list, s);
     }
     return seq;
@@ -853,7 +1048,9 @@ static enum CXChildVisitResult bind_param(CXCursor c, CXCursor parent, CXClientD
     (void)parent;
     Lower *L = d;
     if (clang_getCursorKind(c) == CXCursor_ParmDecl) {
-        new_var(L, c, IRV_PARAM)->flags &= ~(unsigned)IRV_VARYING;
+        IrVar *v = new_var(L, c, IRV_PARAM);
+        v->flags &= ~(unsigned)IRV_VARYING;
+        v->is_restrict = clang_isRestrictQualifiedType(clang_getCursorType(c));
         L->k->nparams++;
     } else if (clang_getCursorKind(c) == CXCursor_CompoundStmt) {
         L->k->body = lower_compound(L, c, 0);

@@ -62,7 +62,8 @@ enum {
     IRV_SYNTH    = 1 << 9,  /* made by the translator, always kept per thread */
 };
 
-typedef struct IrVar {
+typedef struct IrVar IrVar;
+struct IrVar {
     const char *name;      /* name in the output (the user's, unless renamed) */
     const char *type;      /* unqualified type, e.g. "float", "int *", "T" */
     const char *elem_type; /* for arrays: the innermost element type */
@@ -72,7 +73,10 @@ typedef struct IrVar {
     int id;
     int nsegs;             /* analysis: number of thread segments using it */
     int last_seg;
-} IrVar;
+    int is_restrict;       /* a __restrict__ pointer parameter */
+    struct IrIdx *def;     /* the initializer as an index expression, if any */
+    int in_loop;           /* declared inside a loop of the kernel */
+};
 
 /* ---- references inside source text ---------------------------------------- */
 typedef enum IrRefKind {
@@ -96,7 +100,30 @@ typedef struct IrRef {
     int has_args;          /* REF_CALLCTX: the call already has arguments */
     int is_write;          /* REF_VAR: assigned, incremented or address taken */
     int in_macro;          /* REF_VAR: spelled inside a macro body, cannot be rewritten */
+    int dim;               /* REF_BUILTIN: 0..2 for .x/.y/.z, -1 when used whole */
 } IrRef;
+
+/* An array index as the front end saw it, for the memory-effect analysis.
+ * Sums and products of constants, thread ids, uniform builtins and
+ * variables; anything else is IX_OPAQUE (unknown). */
+typedef enum IrIdxKind { IX_CONST, IX_TID, IX_SYM, IX_VAR, IX_ADD, IX_SUB, IX_MUL, IX_OPAQUE } IrIdxKind;
+typedef struct IrIdx {
+    IrIdxKind kind;
+    long c;                /* IX_CONST */
+    int dim;               /* IX_TID: 0 x, 1 y, 2 z */
+    const char *text;      /* IX_SYM: "blockIdx.x", ... */
+    struct IrVar *var;     /* IX_VAR */
+    struct IrIdx *l, *r;   /* IX_ADD, IX_SUB, IX_MUL */
+} IrIdx;
+
+/* One load or store of an array element: base[idx0][idx1]... */
+typedef struct IrAccess {
+    struct IrVar *base;    /* a __shared__ array or a pointer parameter */
+    int write;
+    int nidx;
+    IrIdx *idx[4];
+    unsigned begin, end;   /* the subscript expression in the file */
+} IrAccess;
 
 /* A byte range of the main file with the refs inside it, or (when lit is
  * set) text made up by the translator. */
@@ -105,6 +132,9 @@ typedef struct IrRange {
     SrcLoc loc;
     PtrVec refs;           /* IrRef*, sorted by begin */
     const char *lit;
+    PtrVec accesses;       /* IrAccess* */
+    int unknown_read;      /* reads memory the analysis cannot name */
+    int unknown_write;     /* writes memory the analysis cannot name */
 } IrRange;
 
 /* ---- statements -------------------------------------------------------------- */
@@ -148,6 +178,7 @@ typedef struct IrKernel {
     PtrVec shared;           /* IrStmt* IR_SHARED, hoisted out of the body */
     IrStmt *body;            /* per-thread program, then block-level program */
     int nbarriers, nloops, nsegs;
+    int nbarriers_removed;   /* by barrier-elim */
     int uses_dynshared;
     int has_return;          /* some `return` inside the body */
     int is_template;

@@ -31,6 +31,38 @@ static void text(FILE *out, const SrcFile *src, const IrRange *r)
     fputc('"', out);
 }
 
+static void idx(FILE *out, const IrIdx *x)
+{
+    if (!x) { fputc('?', out); return; }
+    switch (x->kind) {
+    case IX_CONST: fprintf(out, "%ld", x->c); break;
+    case IX_TID: fprintf(out, "tid.%c", "xyz"[x->dim]); break;
+    case IX_SYM: fputs(x->text, out); break;
+    case IX_VAR: fputs(x->var->name, out); break;
+    case IX_ADD: case IX_SUB: case IX_MUL:
+        fputc('(', out); idx(out, x->l); fputs(x->kind == IX_ADD ? "+" : x->kind == IX_SUB ? "-" : "*", out);
+        idx(out, x->r); fputc(')', out);
+        break;
+    default: fputc('?', out); break;
+    }
+}
+
+/* The memory effects of a range: {W s[tid.y][tid.x] R in[?] R?} */
+static void effects(FILE *out, const IrRange *r)
+{
+    if (!r->accesses.n && !r->unknown_read && !r->unknown_write) return;
+    fputs(" {", out);
+    for (int i = 0; i < r->accesses.n; i++) {
+        const IrAccess *a = r->accesses.v[i];
+        fprintf(out, "%s%c %s", i ? " " : "", a->write ? 'W' : 'R', a->base->name);
+        if (a->nidx < 0) fputs("[?]", out);
+        for (int j = 0; j < a->nidx; j++) { fputc('[', out); idx(out, a->idx[j]); fputc(']', out); }
+    }
+    if (r->unknown_read) fputs(r->accesses.n ? " R?" : "R?", out);
+    if (r->unknown_write) fputs(r->accesses.n || r->unknown_read ? " W?" : "W?", out);
+    fputc('}', out);
+}
+
 static void pad(FILE *out, int depth)
 {
     for (int i = 0; i < depth; i++) fputs("  ", out);
@@ -55,10 +87,10 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
     }
     pad(out, d);
     switch (s->kind) {
-    case IR_TEXT: fputs("text ", out); text(out, src, &s->u.text.r); fputc('\n', out); break;
+    case IR_TEXT: fputs("text ", out); text(out, src, &s->u.text.r); effects(out, &s->u.text.r); fputc('\n', out); break;
     case IR_DECL:
         fprintf(out, "decl %s%s", s->u.decl.var->name, s->u.decl.var->flags & IRV_PRIVATE ? " private" : "");
-        if (s->u.decl.has_init) { fputs(" = ", out); text(out, src, &s->u.decl.init); }
+        if (s->u.decl.has_init) { fputs(" = ", out); text(out, src, &s->u.decl.init); effects(out, &s->u.decl.init); }
         fputc('\n', out);
         break;
     case IR_BARRIER: fprintf(out, "barrier #%d\n", s->u.barrier.id); break;

@@ -10,7 +10,7 @@
 typedef struct Pass { const char *name; void (*fn)(IrKernel *, Arena *); int required; const char *doc; } Pass;
 
 static const Pass passes[] = {
-#define PASS(name, fn, req, doc) { #name, fn, req, doc },
+#define PASS(name, fn, req, doc) { name, fn, req, doc },
 #include "passes.def"
 #undef PASS
 };
