@@ -808,7 +808,7 @@ static IrStmt *lower_decl(Lower *L, CXCursor c)
         v->in_loop = L->nloops > 0;
         pv_push(fe->a, &seq->u.seq.list, s);
     }
-    return seq;
+    return seq->u.seq.list.n ? seq : NULL;    /* only __shared__: nothing left here */
 }
 
 /* f(args); where f contains a barrier: the body of f, its parameters bound

@@ -113,7 +113,11 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
         if (s->u.loop.has_cond) { fputs("cond ", out); text(out, src, &s->u.loop.cond); fputc(' ', out); }
         if (s->u.loop.has_inc) { fputs("inc ", out); text(out, src, &s->u.loop.inc); fputc(' ', out); }
         block(out, src, s->u.loop.body, d);
-        if (s->u.loop.step) { pad(out, d); fputs("step ", out); stmt(out, src, s->u.loop.step, 0); }
+        if (s->u.loop.step) {
+            pad(out, d + 1);
+            fputs("step\n", out);
+            stmt(out, src, s->u.loop.step, d + 1);
+        }
         break;
     case IR_GRID_FOR: fputs("grid_for ", out); block(out, src, s->u.par.body, d); break;
     case IR_BLOCK_FOR: fprintf(out, "block_for #%d ", s->u.par.seg); block(out, src, s->u.par.body, d); break;
