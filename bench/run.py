@@ -195,8 +195,15 @@ def machine_info():
     return {"cpu_model": model, "cpu_count": os.cpu_count(), "affinity_cpus": affinity,
             "memory": mem, "hostname": platform.node(), "os": platform.platform(),
             "cc": cc.splitlines()[0] if cc else None, "python": platform.python_version(),
-            "date": now_iso(), "git_commit": git_commit(),
+            "date": now_iso(), "git_commit": git_commit(), "loadavg": loadavg(),
             "omp_env": {k: v for k, v in os.environ.items() if k.startswith(("OMP_", "GOMP_", "KMP_"))}}
+
+
+def loadavg():
+    try:
+        return [round(x, 2) for x in os.getloadavg()]
+    except (AttributeError, OSError):
+        return None
 
 
 def git_commit():
@@ -506,6 +513,7 @@ def measure(args, bindir, man, cfgs, wls, threads_list, out_dir, machine):
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     res["finished"] = now_iso()
+    res["loadavg_at_end"] = loadavg()
     write_json(os.path.join(out_dir, "results.json"), res)
     return res
 
@@ -569,6 +577,8 @@ def summary_md(res):
                                                            m.get("affinity_cpus"), m.get("hostname")))
     L.append("- date: %s; git commit (run): %s; binaries built at commit %s" %
              (m.get("date"), m.get("git_commit"), (res.get("build") or {}).get("git_commit")))
+    L.append("- load average at start %s, at end %s (a busy machine makes the multi-thread numbers "
+             "meaningless)" % (m.get("loadavg"), res.get("loadavg_at_end")))
     L.append("- size: %s; reps: %s (median); threads (OMP_NUM_THREADS): %s%s" %
              (s["size"], s["reps"], ",".join(map(str, threads)),
               "" if res.get("complete") else "; **INCOMPLETE RUN**"))
@@ -746,8 +756,10 @@ def speedup_svg(res):
                              '%.3gx</title></rect>' % (x, min(yv, y1), bw - 1, max(abs(y1 - yv), 0.5),
                                                        colors[b], esc(gname), esc(b), v))
                     if gname == "geomean":
-                        o.append('<text transform="translate(%.1f,%.1f) rotate(-90)" font-size="9">'
-                                 '%.2f</text>' % (x + bw - 1, min(yv, y1) - 3, v))
+                        up = v >= 1.0
+                        o.append('<text transform="translate(%.1f,%.1f) rotate(-90)" font-size="9"%s>'
+                                 '%.2f</text>' % (x + bw - 2, yv - 3 if up else yv + 3,
+                                                  "" if up else ' text-anchor="end"', v))
                 x += bw
             cx = x - len(bs) * bw / 2
             o.append('<text transform="translate(%.1f,%d) rotate(-50)" text-anchor="end"%s>%s</text>' %
