@@ -78,7 +78,8 @@ static void jump_text(Cg *g, IrRefKind kind, int loop)
 
 static void var_use(Cg *g, const IrVar *v)
 {
-    buf_printf(g->b, g->thread ? "%s[cucpu_tid]" : "%s[0]", v->name);
+    if (v->flags & IRV_SCALAR) buf_puts(g->b, v->name);
+    else buf_printf(g->b, g->thread ? "%s[cucpu_tid]" : "%s[0]", v->name);
 }
 
 static const char *const ctx_args = "threadIdx, blockIdx, blockDim, gridDim";
@@ -95,7 +96,7 @@ static void print_range(Cg *g, const IrRange *r)
         switch (f->kind) {
         case REF_VAR: {
             if (f->in_macro) continue;
-            int priv = f->var->flags & IRV_PRIVATE;
+            int priv = f->var->flags & (IRV_PRIVATE | IRV_SCALAR);
             int renamed = (size_t)(f->end - f->begin) != strlen(f->var->name) ||
                           strncmp(t + f->begin, f->var->name, f->end - f->begin);
             if (!priv && !renamed) continue;
@@ -203,7 +204,7 @@ static void print_decl(Cg *g, IrStmt *s)
         buf_puts(g->b, ";\n");
         return;
     }
-    if (!(v->flags & IRV_PRIVATE)) {
+    if (!(v->flags & (IRV_PRIVATE | IRV_SCALAR))) {
         ind(g);
         if (s->u.decl.decl.end > s->u.decl.decl.begin) {
             print_range(g, &s->u.decl.decl);
@@ -242,6 +243,7 @@ static void print_block_for(Cg *g, IrStmt *s)
 {
     Uses u = { .flag_loop = -1 };
     uses(s->u.par.body, &u);
+    for (int i = 0; i < s->u.par.recompute.n; i++) uses_range(&((IrVar *)s->u.par.recompute.v[i])->decl->u.decl.init, &u);
     int need_tid = u.tid || g->done_flags;
     if (g->o->schedule == CG_INNER_PARALLEL) {
         ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(3) schedule(static)\n");
@@ -259,6 +261,14 @@ static void print_block_for(Cg *g, IrStmt *s)
     g->seg = s->u.par.seg;
     ind(g); buf_puts(g->b, "{\n");
     g->indent++;
+    for (int i = 0; i < s->u.par.recompute.n; i++) {
+        /* values recomputed instead of kept across the barrier */
+        IrVar *v = s->u.par.recompute.v[i];
+        ind(g);
+        buf_printf(g->b, "%s %s = ", v->type, v->name);
+        print_range(g, &v->decl->u.decl.init);
+        buf_puts(g->b, ";\n");
+    }
     print_stmt(g, s->u.par.body);
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
@@ -414,6 +424,7 @@ static void print_region_decls(Cg *g)
     for (int i = 0; i < k->vars.n; i++) {
         IrVar *v = k->vars.v[i];
         if (v->flags & IRV_PRIVATE) { ind(g); buf_printf(g->b, "%s %s[cucpu_nt]%s;\n", v->elem_type ? v->elem_type : v->type, v->name, v->dims); }
+        if (v->flags & IRV_SCALAR) { ind(g); buf_printf(g->b, "%s %s;\n", v->type, v->name); }
     }
     if (g->done_flags) { ind(g); buf_puts(g->b, "unsigned char cucpu_done[cucpu_nt];\n"); }
 }
@@ -423,6 +434,13 @@ static int needs_nt(IrKernel *k, int done)
     for (int i = 0; i < k->vars.n; i++)
         if (((IrVar *)k->vars.v[i])->flags & IRV_PRIVATE) return 1;
     return done;
+}
+
+static int has_scalars(IrKernel *k)
+{
+    for (int i = 0; i < k->vars.n; i++)
+        if (((IrVar *)k->vars.v[i])->flags & IRV_SCALAR) return 1;
+    return 0;
 }
 
 static void print_flags(Cg *g, IrStmt *s)
@@ -489,7 +507,7 @@ void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o)
     IrStmt *grid = k->body;
     g.done_flags = k->has_return && k->nsegs > 1;
     int per_block = o->schedule == CG_INNER_PARALLEL;   /* declarations inside the block loop */
-    int region = !per_block && (k->shared.n > 0 || needs_nt(k, g.done_flags));
+    int region = !per_block && (k->shared.n > 0 || needs_nt(k, g.done_flags) || has_scalars(k));
     buf_puts(b, "{\n");
     ind(&g); buf_puts(b, "if (cucpu_launch_check(gridDim, blockDim, cucpu_shmem) != cudaSuccess) return;\n");
     IrStmt *flat = flat_block(k, o);

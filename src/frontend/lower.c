@@ -120,6 +120,8 @@ static IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
         if (t.kind == CXType_Record || t.kind == CXType_Elaborated || t.kind == CXType_LValueReference)
             v->flags |= IRV_VARYING;
     }
+    long long size = clang_Type_getSizeOf(t);
+    v->size = size > 0 ? (long)size : 0;
     pv_push(fe->a, &L->k->vars, v);
     bind(L, d, v);
     return v;
@@ -776,6 +778,7 @@ static IrStmt *lower_decl(Lower *L, CXCursor c)
         IrStmt *s = ir_stmt(fe->a, IR_DECL, fe_loc(fe, d));
         IrVar *v = new_var(L, d, IRV_LOCAL);
         s->u.decl.var = v;
+        v->decl = s;
         Kids dk = kids_of(d);
         if (dk.n && is_sync_reduction(L, dk.v[dk.n - 1])) {
             s->u.decl.decl.begin = s->u.decl.decl.end = 0;

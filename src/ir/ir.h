@@ -60,6 +60,8 @@ enum {
     IRV_ADDRTAKEN= 1 << 7,
     IRV_WRITTEN  = 1 << 8,  /* assigned somewhere in the kernel */
     IRV_SYNTH    = 1 << 9,  /* made by the translator, always kept per thread */
+    IRV_RECOMPUTE= 1 << 10, /* recomputed from its initializer in later thread loops */
+    IRV_SCALAR   = 1 << 11, /* uniform and kept across barriers in one variable per block */
 };
 
 typedef struct IrVar IrVar;
@@ -76,6 +78,8 @@ struct IrVar {
     int is_restrict;       /* a __restrict__ pointer parameter */
     struct IrIdx *def;     /* the initializer as an index expression, if any */
     int in_loop;           /* declared inside a loop of the kernel */
+    long size;             /* bytes, from clang; 0 when unknown (templates) */
+    struct IrStmt *decl;   /* the DECL that defines it, when there is one */
 };
 
 /* ---- references inside source text ---------------------------------------- */
@@ -164,8 +168,10 @@ struct IrStmt {
                                                                  per-thread increment of a split for */
         struct { int id; int eliminated; } barrier;          /* IR_BARRIER */
         struct { IrRange r; int loop; } jump;                /* IR_RETURN, IR_BREAK, IR_CONTINUE */
-        struct { IrStmt *body; int seg; int simd; } par;     /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
-                                                                 thread loop may run as SIMD lanes */
+        struct { IrStmt *body; int seg; int simd;
+                 PtrVec recompute; } par;                    /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
+                                                                 thread loop may run as SIMD lanes;
+                                                                 recompute: IrVar* to re-derive first */
     } u;
 };
 
@@ -183,6 +189,9 @@ typedef struct IrKernel {
     int has_return;          /* some `return` inside the body */
     int is_template;
     int flat;                /* collapse: grid and block loops form one parallel loop */
+    int nstored, nrecomputed, nscalars;   /* what privatize decided */
+    long stored_bytes;       /* per thread */
+    int nhoisted;            /* by licm */
 } IrKernel;
 
 IrStmt *ir_stmt(Arena *a, IrStmtKind k, SrcLoc loc);

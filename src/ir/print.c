@@ -89,7 +89,8 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
     switch (s->kind) {
     case IR_TEXT: fputs("text ", out); text(out, src, &s->u.text.r); effects(out, &s->u.text.r); fputc('\n', out); break;
     case IR_DECL:
-        fprintf(out, "decl %s%s", s->u.decl.var->name, s->u.decl.var->flags & IRV_PRIVATE ? " private" : "");
+        fprintf(out, "decl %s%s", s->u.decl.var->name, s->u.decl.var->flags & IRV_PRIVATE ? " private" :
+                                                       s->u.decl.var->flags & IRV_SCALAR ? " scalar" : "");
         if (s->u.decl.has_init) { fputs(" = ", out); text(out, src, &s->u.decl.init); effects(out, &s->u.decl.init); }
         fputc('\n', out);
         break;
@@ -120,7 +121,12 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
         }
         break;
     case IR_GRID_FOR: fputs("grid_for ", out); block(out, src, s->u.par.body, d); break;
-    case IR_BLOCK_FOR: fprintf(out, "block_for #%d ", s->u.par.seg); block(out, src, s->u.par.body, d); break;
+    case IR_BLOCK_FOR:
+        fprintf(out, "block_for #%d%s ", s->u.par.seg, s->u.par.simd ? " simd" : "");
+        for (int i = 0; i < s->u.par.recompute.n; i++)
+            fprintf(out, "recompute %s ", ((IrVar *)s->u.par.recompute.v[i])->name);
+        block(out, src, s->u.par.body, d);
+        break;
     default: fprintf(out, "%s\n", ir_kind_name(s->kind)); break;
     }
 }
@@ -131,7 +137,8 @@ void ir_print_kernel(FILE *out, const SrcFile *src, const IrKernel *k)
     for (int i = 0; i < k->vars.n; i++) {
         const IrVar *v = k->vars.v[i];
         const char *what = v->flags & IRV_DYNSHARED ? "dynshared" : v->flags & IRV_SHARED ? "shared" :
-                           v->flags & IRV_PARAM ? "param" : v->flags & IRV_PRIVATE ? "private" : "local";
+                           v->flags & IRV_PARAM ? "param" : v->flags & IRV_PRIVATE ? "private" :
+                           v->flags & IRV_SCALAR ? "scalar" : v->flags & IRV_RECOMPUTE ? "recompute" : "local";
         fprintf(out, "  %s %s: %s%s%s%s\n", what, v->name, v->type, v->dims ? v->dims : "",
                 v->flags & IRV_VARYING ? " varying" : "", v->flags & IRV_BLOCKVAR ? " blockvar" : "");
     }

@@ -50,8 +50,11 @@ static int enabled(const Pass *p, const PassOptions *o)
     return 1;
 }
 
+extern int pass_recompute_enabled;
+
 int pass_run(IrKernel *k, Arena *a, const PassOptions *o)
 {
+    pass_recompute_enabled = 0;
     for (int i = 0; i < NPASSES; i++) {
         const Pass *p = &passes[i];
         if (!enabled(p, o)) continue;

@@ -3,13 +3,26 @@
  *
  * Requires: the block-level program (split). A local used in more than one
  * thread loop, or by block-level control flow, must survive the end of the
- * thread loop that computed it: it becomes an array with one element per
- * thread of the block (IRV_PRIVATE), declared once per OpenMP thread, and
- * every use becomes `x[tid]`. Locals used in one thread loop stay locals.
+ * thread loop that computed it. Each such value is either
+ *  - stored: an array with one element per thread (IRV_PRIVATE), declared
+ *    once per OpenMP thread, every use becoming `x[tid]`; or, when its value
+ *    is the same for the whole block, one variable per block (IRV_SCALAR);
+ *  - recomputed: its initializer is evaluated again at the top of each later
+ *    thread loop that uses it (IRV_RECOMPUTE). Only an initializer without
+ *    memory accesses or side effects, over values that are themselves
+ *    available, can be recomputed.
+ * What to store is a minimum cut (the `recompute` pass; without it every
+ * value is stored): in the graph of initializer dependences, each value
+ * costs one slot if stored; values that cannot be recomputed are sources,
+ * values needed later are sinks, and the cheapest set of stored values that
+ * separates them is found by max-flow.
  * Hoisted names (private arrays, shared arrays) are made unique.
  */
 #include <string.h>
+#include "analysis/an.h"
 #include "passes.h"
+
+int pass_recompute_enabled;          /* set by the pass manager */
 
 static void use(IrVar *v, int seg)
 {
@@ -18,42 +31,18 @@ static void use(IrVar *v, int seg)
         v->nsegs++;
         v->last_seg = seg;
     }
+    if (seg < 0) v->flags |= IRV_ADDRTAKEN * 0;   /* block level: see used_at_block */
 }
+
+static unsigned char *block_use;     /* per var id: read by block-level code */
 
 static void use_range(const IrRange *r, int seg)
 {
     for (int i = 0; i < r->refs.n; i++) {
         IrRef *f = r->refs.v[i];
-        if (f->kind == REF_VAR) use(f->var, seg);
-    }
-}
-
-/* A private variable must be rewritten at every use. */
-static void check_macro_uses(const IrRange *r)
-{
-    for (int i = 0; i < r->refs.n; i++) {
-        IrRef *f = r->refs.v[i];
-        if (f->kind == REF_VAR && f->in_macro && (f->var->flags & IRV_PRIVATE) && !(f->var->flags & IRV_ADDRTAKEN)) {
-            diag_error(r->loc, "'%s' lives across __syncthreads() but is used inside a macro's expansion, where cucpu cannot rewrite it", f->var->name);
-            f->var->flags |= IRV_ADDRTAKEN;   /* report once */
-        }
-    }
-}
-
-static void check_stmt(IrStmt *s)
-{
-    if (!s) return;
-    switch (s->kind) {
-    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) check_stmt(s->u.seq.list.v[i]); break;
-    case IR_TEXT: check_macro_uses(&s->u.text.r); break;
-    case IR_DECL: check_macro_uses(&s->u.decl.init); break;
-    case IR_IF: check_macro_uses(&s->u.ifs.cond); check_stmt(s->u.ifs.then); check_stmt(s->u.ifs.els); break;
-    case IR_FOR: case IR_WHILE: case IR_DO:
-        check_stmt(s->u.loop.init); check_macro_uses(&s->u.loop.cond); check_macro_uses(&s->u.loop.inc);
-        check_stmt(s->u.loop.body); check_stmt(s->u.loop.step);
-        break;
-    case IR_GRID_FOR: case IR_BLOCK_FOR: check_stmt(s->u.par.body); break;
-    default: break;
+        if (f->kind != REF_VAR) continue;
+        use(f->var, seg);
+        if (seg < 0) block_use[f->var->id] = 1;
     }
 }
 
@@ -67,6 +56,7 @@ static void walk(IrStmt *s, int seg)
     case IR_TEXT: use_range(&s->u.text.r, seg); break;
     case IR_DECL:
         use(s->u.decl.var, seg);
+        if (seg < 0) block_use[s->u.decl.var->id] = 1;
         use_range(&s->u.decl.init, seg);
         break;
     case IR_IF:
@@ -87,27 +77,222 @@ static void walk(IrStmt *s, int seg)
     }
 }
 
+/* ---- recomputation -------------------------------------------------------------- */
+
+static int pure_init(const IrRange *r)
+{
+    if (r->lit || r->accesses.n || r->unknown_read || r->unknown_write) return 0;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_CALL && (!strncmp(f->text, "atomic", 6) || !strncmp(f->text, "clock", 5) ||
+                                    !strcmp(f->text, "rand") || !strcmp(f->text, "printf")))
+            return 0;
+        if (f->kind == REF_VAR && f->is_write) return 0;
+        if (f->kind == REF_VAR && (f->var->flags & IRV_SHARED)) return 0;
+        if (f->kind == REF_VAR && f->in_macro) return 0;
+    }
+    return 1;
+}
+
+static int recomputable(const IrVar *v)
+{
+    const IrStmt *d = v->decl;
+    if (!d || !d->u.decl.has_init || d->u.decl.assign_only || *v->dims) return 0;
+    if (v->flags & (IRV_WRITTEN | IRV_ADDRTAKEN | IRV_SYNTH | IRV_BLOCKVAR)) return 0;
+    if (block_use[v->id]) return 0;
+    const char *t = v->type;
+    if (strchr(t, '&')) return 0;
+    return pure_init(&d->u.decl.init);
+}
+
+/* A small max-flow (Edmonds-Karp) on the node-split dependence graph. */
+typedef struct Flow { int n; int *cap; } Flow;
+enum { INF = 1 << 20 };
+
+static int bfs(Flow *f, int *prev, Arena *a)
+{
+    int *q = ar_alloc(a, sizeof(int) * (size_t)f->n);
+    for (int i = 0; i < f->n; i++) prev[i] = -1;
+    int h = 0, t = 0;
+    q[t++] = 0;
+    prev[0] = 0;
+    while (h < t) {
+        int u = q[h++];
+        for (int v = 0; v < f->n; v++)
+            if (prev[v] < 0 && f->cap[u * f->n + v] > 0) {
+                prev[v] = u;
+                q[t++] = v;
+            }
+    }
+    return prev[1] >= 0;
+}
+
+static void maxflow(Flow *f, int *prev, Arena *a)
+{
+    while (bfs(f, prev, a)) {
+        int m = INF;
+        for (int v = 1; v != 0; v = prev[v]) {
+            int u = prev[v];
+            if (f->cap[u * f->n + v] < m) m = f->cap[u * f->n + v];
+        }
+        for (int v = 1; v != 0; v = prev[v]) {
+            int u = prev[v];
+            f->cap[u * f->n + v] -= m;
+            f->cap[v * f->n + u] += m;
+        }
+    }
+    bfs(f, prev, a);                 /* prev[x] >= 0: reachable from the source */
+}
+
+/* Marks the deps of a recomputed value that are not stored as recomputed too. */
+static void need_deps(IrVar *v)
+{
+    const IrRange *r = &v->decl->u.decl.init;
+    for (int i = 0; i < r->refs.n; i++) {
+        IrRef *f = r->refs.v[i];
+        if (f->kind != REF_VAR || !(f->var->flags & IRV_LOCAL) || (f->var->flags & (IRV_BLOCKVAR | IRV_PRIVATE | IRV_SCALAR | IRV_RECOMPUTE)))
+            continue;
+        f->var->flags |= IRV_RECOMPUTE;
+        need_deps(f->var);
+    }
+}
+
+static void decide(IrKernel *k, Arena *a)
+{
+    int nv = k->vars.n, n = 2 * nv + 2;
+    Flow f = { n, ar_alloc(a, sizeof(int) * (size_t)n * (size_t)n) };
+    for (int i = 0; i < nv; i++) {
+        IrVar *v = k->vars.v[i];
+        if (!(v->flags & IRV_LOCAL) || (v->flags & IRV_BLOCKVAR)) continue;
+        int in = 2 * i + 2, out = in + 1;
+        int rec = recomputable(v);
+        f.cap[in * n + out] = 1;
+        if (!rec) f.cap[0 * n + in] = INF;
+        if (v->nsegs > 1) f.cap[out * n + 1] = INF;
+        if (rec) {
+            const IrRange *r = &v->decl->u.decl.init;
+            for (int j = 0; j < r->refs.n; j++) {
+                IrRef *x = r->refs.v[j];
+                if (x->kind == REF_VAR && (x->var->flags & IRV_LOCAL) && !(x->var->flags & IRV_BLOCKVAR))
+                    f.cap[(2 * x->var->id + 3) * n + in] = INF;
+            }
+        }
+    }
+    int *prev = ar_alloc(a, sizeof(int) * (size_t)n);
+    maxflow(&f, prev, a);
+    for (int i = 0; i < nv; i++) {
+        IrVar *v = k->vars.v[i];
+        if (!(v->flags & IRV_LOCAL) || (v->flags & IRV_BLOCKVAR)) continue;
+        int in = 2 * i + 2, out = in + 1;
+        if (prev[in] >= 0 && prev[out] < 0) v->flags |= IRV_PRIVATE;     /* cut: stored */
+    }
+    for (int i = 0; i < nv; i++) {
+        IrVar *v = k->vars.v[i];
+        if ((v->flags & IRV_LOCAL) && v->nsegs > 1 && !(v->flags & (IRV_PRIVATE | IRV_BLOCKVAR))) {
+            v->flags |= IRV_RECOMPUTE;
+            need_deps(v);
+        }
+    }
+}
+
+/* ---- per thread loop: what to recompute on entry --------------------------------- */
+
+static int stmt_defines(const IrStmt *s, const IrVar *v)
+{
+    if (!s) return 0;
+    if (s->kind == IR_DECL) return s->u.decl.var == v && !s->u.decl.assign_only;
+    if (s->kind == IR_SEQ) {
+        for (int i = 0; i < s->u.seq.list.n; i++)
+            if (stmt_defines(s->u.seq.list.v[i], v)) return 1;
+    }
+    return 0;
+}
+
+static void add_recompute(Arena *a, IrStmt *bf, IrVar *v)
+{
+    for (int i = 0; i < bf->u.par.recompute.n; i++)
+        if (bf->u.par.recompute.v[i] == v) return;
+    if (stmt_defines(bf->u.par.body, v)) return;
+    const IrRange *r = &v->decl->u.decl.init;
+    for (int i = 0; i < r->refs.n; i++) {
+        IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && (f->var->flags & IRV_RECOMPUTE)) add_recompute(a, bf, f->var);
+    }
+    pv_push(a, &bf->u.par.recompute, v);
+}
+
+static void collect_range(Arena *a, IrStmt *bf, const IrRange *r)
+{
+    for (int i = 0; i < r->refs.n; i++) {
+        IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && (f->var->flags & IRV_RECOMPUTE)) add_recompute(a, bf, f->var);
+    }
+}
+
+static void collect(Arena *a, IrStmt *bf, IrStmt *s)
+{
+    if (!s) return;
+    switch (s->kind) {
+    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) collect(a, bf, s->u.seq.list.v[i]); break;
+    case IR_TEXT: collect_range(a, bf, &s->u.text.r); break;
+    case IR_DECL: collect_range(a, bf, &s->u.decl.init); break;
+    case IR_IF: collect_range(a, bf, &s->u.ifs.cond); collect(a, bf, s->u.ifs.then); collect(a, bf, s->u.ifs.els); break;
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        collect(a, bf, s->u.loop.init); collect_range(a, bf, &s->u.loop.cond); collect_range(a, bf, &s->u.loop.inc);
+        collect(a, bf, s->u.loop.body);
+        break;
+    default: break;
+    }
+}
+
+static void preludes(Arena *a, IrStmt *s)
+{
+    if (!s) return;
+    switch (s->kind) {
+    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) preludes(a, s->u.seq.list.v[i]); break;
+    case IR_IF: preludes(a, s->u.ifs.then); preludes(a, s->u.ifs.els); break;
+    case IR_FOR: case IR_WHILE: case IR_DO: preludes(a, s->u.loop.body); preludes(a, s->u.loop.step); break;
+    case IR_GRID_FOR: preludes(a, s->u.par.body); break;
+    case IR_BLOCK_FOR: collect(a, s, s->u.par.body); break;
+    default: break;
+    }
+}
+
 static int name_taken(IrKernel *k, IrVar *self, const char *name)
 {
     for (int i = 0; i < k->vars.n; i++) {
         IrVar *v = k->vars.v[i];
-        if (v != self && (v->flags & (IRV_PRIVATE | IRV_SHARED | IRV_PARAM)) && !strcmp(v->name, name)) return 1;
+        if (v != self && (v->flags & (IRV_PRIVATE | IRV_SCALAR | IRV_SHARED | IRV_PARAM)) && !strcmp(v->name, name)) return 1;
     }
     return 0;
 }
 
 void pass_privatize(IrKernel *k, Arena *a)
 {
+    block_use = ar_alloc(a, (size_t)k->vars.n + 1);
     walk(k->body, -1);
+    if (pass_recompute_enabled) decide(k, a);
+    else
+        for (int i = 0; i < k->vars.n; i++) {
+            IrVar *v = k->vars.v[i];
+            if (v->nsegs > 1) v->flags |= IRV_PRIVATE;
+        }
     for (int i = 0; i < k->vars.n; i++) {
         IrVar *v = k->vars.v[i];
-        if (v->nsegs > 1) v->flags |= IRV_PRIVATE;
+        /* a value the whole block shares needs one slot, not one per thread */
+        if (pass_recompute_enabled && (v->flags & IRV_PRIVATE) && !(v->flags & (IRV_VARYING | IRV_SYNTH | IRV_WRITTEN)) &&
+            !*v->dims) {
+            v->flags = (v->flags & ~(unsigned)IRV_PRIVATE) | IRV_SCALAR;
+            k->nscalars++;
+        }
+        if (v->flags & IRV_PRIVATE) { k->nstored++; k->stored_bytes += v->size; }
+        if (v->flags & IRV_RECOMPUTE) k->nrecomputed++;
     }
-    check_stmt(k->body);
+    preludes(a, k->body);
     /* hoisted names must be unique in the launcher */
     for (int i = 0; i < k->vars.n; i++) {
         IrVar *v = k->vars.v[i];
-        if (!(v->flags & (IRV_PRIVATE | IRV_SHARED))) continue;
+        if (!(v->flags & (IRV_PRIVATE | IRV_SCALAR | IRV_SHARED))) continue;
         const char *base = v->name;
         for (int n = 2; name_taken(k, v, v->name); n++) v->name = ar_printf(a, "%s_%d", base, n);
     }
