@@ -510,6 +510,10 @@ void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o)
     int region = !per_block && (k->shared.n > 0 || needs_nt(k, g.done_flags) || has_scalars(k));
     buf_puts(b, "{\n");
     ind(&g); buf_puts(b, "if (cucpu_launch_check(gridDim, blockDim, cucpu_shmem) != cudaSuccess) return;\n");
+    if (k->prologue && k->prologue->u.seq.list.n) {
+        /* once per launch (licm) */
+        print_stmt(&g, k->prologue);
+    }
     IrStmt *flat = flat_block(k, o);
     if (flat) {
         print_flat(&g, flat);

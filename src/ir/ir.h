@@ -192,6 +192,7 @@ typedef struct IrKernel {
     int nstored, nrecomputed, nscalars;   /* what privatize decided */
     long stored_bytes;       /* per thread */
     int nhoisted;            /* by licm */
+    IrStmt *prologue;        /* SEQ run once per launch before the grid loop (licm) */
 } IrKernel;
 
 IrStmt *ir_stmt(Arena *a, IrStmtKind k, SrcLoc loc);

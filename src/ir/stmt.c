@@ -22,9 +22,15 @@ IrStmt *ir_stmt(Arena *a, IrStmtKind k, SrcLoc loc)
     return s;
 }
 
+/* Appends s to seq; a SEQ that opens no scope is spliced in, so passes see
+ * the statements of one scope side by side. */
 void ir_seq_push(Arena *a, IrStmt *seq, IrStmt *s)
 {
     if (seq->kind != IR_SEQ) cucpu_bug(__func__, "push into %s", ir_kind_name(seq->kind));
+    if (s->kind == IR_SEQ && !s->u.seq.scope) {
+        for (int i = 0; i < s->u.seq.list.n; i++) ir_seq_push(a, seq, s->u.seq.list.v[i]);
+        return;
+    }
     pv_push(a, &seq->u.seq.list, s);
     if (s->has_barrier) seq->has_barrier = 1;
 }

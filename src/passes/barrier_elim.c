@@ -13,8 +13,6 @@
  * Requires: the per-thread IR. Invalidates: has_barrier (recomputed here).
  * Runs before uniformity and split.
  */
-#include <stdio.h>
-#include <stdlib.h>
 #include "analysis/an.h"
 #include "passes.h"
 
@@ -145,7 +143,6 @@ static void visit(Elim *E, IrStmt *seq, IrStmt *owner, Frame *path, int depth)
             Effects b = { 0 }, a = { 0 };
             before(E, path, depth + 1, &b);
             after(E, path, depth + 1, &a);
-            if (getenv("CUCPU_DEBUG_ELIM")) fprintf(stderr, "barrier %d: before %d acc ur%d uw%d, after %d acc ur%d uw%d -> %d\n", s->u.barrier.id, b.acc.n, b.unknown_read, b.unknown_write, a.acc.n, a.unknown_read, a.unknown_write, an_conflict(&b, &a, E->dims));
             if (!an_conflict(&b, &a, E->dims)) {
                 s->u.barrier.eliminated = 1;
                 E->removed++;
