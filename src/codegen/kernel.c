@@ -40,6 +40,7 @@ typedef struct Cg {
     int done_flags;      /* threads that returned are remembered */
     int tloops[64];      /* loops printed inside a thread loop: plain break/continue */
     int ntloops;
+    int int_builtins;    /* print threadIdx.x etc. as (int)threadIdx.x */
 } Cg;
 
 static void print_stmt(Cg *g, IrStmt *s);
@@ -106,6 +107,12 @@ static void print_range(Cg *g, const IrRange *r)
             pos = f->end;
             break;
         }
+        case REF_BUILTIN:
+            if (!g->int_builtins) continue;
+            buf_put(g->b, t + pos, f->begin - pos);
+            buf_puts(g->b, "(int)");
+            pos = f->begin;
+            break;
         case REF_CALLCTX:
             buf_put(g->b, t + pos, f->begin - pos);
             buf_puts(g->b, ctx_args);
@@ -134,7 +141,7 @@ static void print_range(Cg *g, const IrRange *r)
 
 /* ---- what a subtree uses ------------------------------------------------------ */
 
-typedef struct Uses { int tid, thread_idx, block_idx, flag_loop, flag_kind, flag; } Uses;
+typedef struct Uses { int tid, thread_idx, block_idx, flag_loop, flag_kind, flag, jumps; } Uses;
 
 static void uses_range(const IrRange *r, Uses *u)
 {
@@ -144,6 +151,7 @@ static void uses_range(const IrRange *r, Uses *u)
         if (f->kind == REF_BUILTIN && !strcmp(f->text, "blockIdx")) u->block_idx = 1;
         if (f->kind == REF_CALLCTX) u->thread_idx = u->block_idx = 1;
         if (f->kind == REF_VAR && (f->var->flags & IRV_PRIVATE)) u->tid = 1;
+        if (f->kind == REF_RETURN || f->kind == REF_BREAK || f->kind == REF_CONTINUE) u->jumps = 1;
         if ((f->kind == REF_BREAK || f->kind == REF_CONTINUE) && f->loop == u->flag_loop &&
             (int)f->kind == u->flag_kind) u->flag = 1;
     }
@@ -174,8 +182,9 @@ static void uses(const IrStmt *s, Uses *u)
         uses(s->u.loop.body, u);
         uses(s->u.loop.step, u);
         break;
-    case IR_RETURN: u->tid = 1; break;
+    case IR_RETURN: u->tid = 1; u->jumps = 1; break;
     case IR_BREAK: case IR_CONTINUE:
+        u->jumps = 1;
         if (s->u.jump.loop == u->flag_loop && u->flag_kind == (s->kind == IR_BREAK ? REF_BREAK : REF_CONTINUE)) u->flag = 1;
         break;
     case IR_BLOCK_FOR: case IR_GRID_FOR: uses(s->u.par.body, u); break;
@@ -192,6 +201,29 @@ static int uses_flag(const IrStmt *s, int loop, IrRefKind kind)
 
 /* ---- declarations ------------------------------------------------------------------ */
 
+/* `int i = blockIdx.x * blockDim.x + threadIdx.x;` computes in unsigned and
+ * converts to int; for sums and products the int computation gives the same
+ * bits, and lets the C compiler see i as an induction variable of the thread
+ * loop (and vectorize it). Only such trees qualify. */
+static int int_safe(const IrIdx *x)
+{
+    if (!x) return 0;
+    switch (x->kind) {
+    case IX_CONST: return x->c >= 0;
+    case IX_TID: case IX_SYM: return 1;
+    case IX_VAR: return !strcmp(x->var->type, "int");
+    case IX_ADD: case IX_MUL: return int_safe(x->l) && int_safe(x->r);
+    default: return 0;
+    }
+}
+
+static void print_init(Cg *g, const IrVar *v, const IrRange *init)
+{
+    g->int_builtins = !strcmp(v->type, "int") && int_safe(v->def);
+    print_range(g, init);
+    g->int_builtins = 0;
+}
+
 static void print_decl(Cg *g, IrStmt *s)
 {
     IrVar *v = s->u.decl.var;
@@ -207,7 +239,7 @@ static void print_decl(Cg *g, IrStmt *s)
     if (!(v->flags & (IRV_PRIVATE | IRV_SCALAR))) {
         ind(g);
         if (s->u.decl.decl.end > s->u.decl.decl.begin) {
-            print_range(g, &s->u.decl.decl);
+            print_init(g, v, &s->u.decl.decl);
         } else {
             buf_printf(g->b, "%s %s%s", v->type, v->name, v->dims);
             if (s->u.decl.has_init) {
@@ -233,7 +265,7 @@ static void print_decl(Cg *g, IrStmt *s)
     if (*t == '{') buf_printf(g->b, " = (%s)", v->type);
     else if (*t == '(') buf_printf(g->b, " = %s", v->type);
     else buf_puts(g->b, " = ");
-    print_range(g, &s->u.decl.init);
+    print_init(g, v, &s->u.decl.init);
     buf_puts(g->b, ";\n");
 }
 
@@ -248,13 +280,15 @@ static void print_block_for(Cg *g, IrStmt *s)
     if (g->o->schedule == CG_INNER_PARALLEL) {
         ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(3) schedule(static)\n");
     }
-    ind(g); buf_puts(g->b, "for (unsigned cucpu_tz = 0; cucpu_tz < blockDim.z; cucpu_tz++)\n");
-    ind(g); buf_puts(g->b, "for (unsigned cucpu_ty = 0; cucpu_ty < blockDim.y; cucpu_ty++)\n");
+    /* int counters (blocks have at most 1024 threads): the C compiler then
+     * knows indices derived from them do not wrap */
+    ind(g); buf_puts(g->b, "for (int cucpu_tz = 0; cucpu_tz < (int)blockDim.z; cucpu_tz++)\n");
+    ind(g); buf_puts(g->b, "for (int cucpu_ty = 0; cucpu_ty < (int)blockDim.y; cucpu_ty++)\n");
     if (s->u.par.simd && g->o->schedule != CG_INNER_PARALLEL) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
-    ind(g); buf_puts(g->b, "for (unsigned cucpu_tx = 0; cucpu_tx < blockDim.x; cucpu_tx++) {\n");
+    ind(g); buf_puts(g->b, "for (int cucpu_tx = 0; cucpu_tx < (int)blockDim.x; cucpu_tx++) {\n");
     g->indent++;
-    if (u.thread_idx) { ind(g); buf_puts(g->b, "const uint3 threadIdx = {cucpu_tx, cucpu_ty, cucpu_tz};\n"); }
-    if (need_tid) { ind(g); buf_puts(g->b, "const unsigned cucpu_tid = (cucpu_tz * blockDim.y + cucpu_ty) * blockDim.x + cucpu_tx;\n"); }
+    if (u.thread_idx) { ind(g); buf_puts(g->b, "const uint3 threadIdx = {(unsigned)cucpu_tx, (unsigned)cucpu_ty, (unsigned)cucpu_tz};\n"); }
+    if (need_tid) { ind(g); buf_puts(g->b, "const int cucpu_tid = (cucpu_tz * (int)blockDim.y + cucpu_ty) * (int)blockDim.x + cucpu_tx;\n"); }
     if (g->done_flags) { ind(g); buf_puts(g->b, "if (cucpu_done[cucpu_tid]) continue;\n"); }
     int saved_thread = g->thread, saved_seg = g->seg;
     g->thread = 1;
@@ -266,13 +300,13 @@ static void print_block_for(Cg *g, IrStmt *s)
         IrVar *v = s->u.par.recompute.v[i];
         ind(g);
         buf_printf(g->b, "%s %s = ", v->type, v->name);
-        print_range(g, &v->decl->u.decl.init);
+        print_init(g, v, &v->decl->u.decl.init);
         buf_puts(g->b, ";\n");
     }
     print_stmt(g, s->u.par.body);
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
-    ind(g); buf_printf(g->b, "cucpu_next_%d:;\n", s->u.par.seg);
+    if (u.jumps) { ind(g); buf_printf(g->b, "cucpu_next_%d:;\n", s->u.par.seg); }
     g->thread = saved_thread;
     g->seg = saved_seg;
     g->indent--;
@@ -459,31 +493,34 @@ static void print_flags(Cg *g, IrStmt *s)
 }
 
 /* Kernels without barriers or shared memory under the flat schedule: one
- * parallel loop over every thread of the grid. */
+ * parallel loop over every thread of the grid. The x threads of a block
+ * stay the innermost loop, as SIMD lanes when the body allows it. */
 static void print_flat(Cg *g, IrStmt *block)
 {
-    Uses u = { .flag_loop = -1 };
-    uses(block->u.par.body, &u);
-    ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(6) schedule(static)\n");
-    static const char *const loops[6][2] = { { "bz", "gridDim.z" }, { "by", "gridDim.y" }, { "bx", "gridDim.x" },
-                                             { "tz", "blockDim.z" }, { "ty", "blockDim.y" }, { "tx", "blockDim.x" } };
+    ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(5) schedule(static)\n");
+    static const char *const loops[6][3] = { { "unsigned", "bz", "gridDim.z" }, { "unsigned", "by", "gridDim.y" },
+                                             { "unsigned", "bx", "gridDim.x" }, { "int", "tz", "(int)blockDim.z" },
+                                             { "int", "ty", "(int)blockDim.y" }, { "int", "tx", "(int)blockDim.x" } };
     for (int i = 0; i < 6; i++) {
+        if (i == 5 && block->u.par.simd) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
         ind(g);
-        buf_printf(g->b, "for (unsigned cucpu_%s = 0; cucpu_%s < %s; cucpu_%s++)%s\n", loops[i][0], loops[i][0], loops[i][1],
-                   loops[i][0], i == 5 ? " {" : "");
+        buf_printf(g->b, "for (%s cucpu_%s = 0; cucpu_%s < %s; cucpu_%s++)%s\n", loops[i][0], loops[i][1], loops[i][1],
+                   loops[i][2], loops[i][1], i == 5 ? " {" : "");
     }
     g->indent++;
     ind(g); buf_puts(g->b, "const uint3 blockIdx = {cucpu_bx, cucpu_by, cucpu_bz};\n");
-    ind(g); buf_puts(g->b, "const uint3 threadIdx = {cucpu_tx, cucpu_ty, cucpu_tz};\n");
+    ind(g); buf_puts(g->b, "const uint3 threadIdx = {(unsigned)cucpu_tx, (unsigned)cucpu_ty, (unsigned)cucpu_tz};\n");
     ind(g); buf_puts(g->b, "(void)blockIdx; (void)threadIdx;\n");
     g->thread = 1;
     g->seg = block->u.par.seg;
+    Uses u = { .flag_loop = -1 };
+    uses(block->u.par.body, &u);
     ind(g); buf_puts(g->b, "{\n");
     g->indent++;
     print_stmt(g, block->u.par.body);
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
-    ind(g); buf_printf(g->b, "cucpu_next_%d:;\n", block->u.par.seg);
+    if (u.jumps) { ind(g); buf_printf(g->b, "cucpu_next_%d:;\n", block->u.par.seg); }
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
 }
@@ -520,7 +557,7 @@ void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o)
         buf_puts(b, "}");
         return;
     }
-    if (needs_nt(k, g.done_flags)) { ind(&g); buf_puts(b, "const unsigned cucpu_nt = blockDim.x * blockDim.y * blockDim.z;\n"); }
+    if (needs_nt(k, g.done_flags)) { ind(&g); buf_puts(b, "const int cucpu_nt = (int)(blockDim.x * blockDim.y * blockDim.z);\n"); }
     if (region) {
         ind(&g); buf_puts(b, "#pragma omp parallel\n");
         ind(&g); buf_puts(b, "{\n");
@@ -542,7 +579,7 @@ void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o)
         print_region_decls(&g);
     }
     print_flags(&g, grid->u.par.body);
-    if (g.done_flags) { ind(&g); buf_puts(b, "for (unsigned cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) cucpu_done[cucpu_t] = 0;\n"); }
+    if (g.done_flags) { ind(&g); buf_puts(b, "for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) cucpu_done[cucpu_t] = 0;\n"); }
     /* block-level code (conditions of barrier loops) runs as thread 0 */
     Uses top = { .flag_loop = -1 };
     for (int i = 0; i < grid->u.par.body->u.seq.list.n; i++) {

@@ -898,7 +898,7 @@ static IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x)
     ir_seq_push(fe->a, seq, d);
     IrStmt *red = ir_stmt(fe->a, IR_TEXT, p->loc);
     red->u.text.block_level = 1;
-    red->u.text.r.lit = ar_printf(fe->a, "int cucpu_%s_%d = %d; for (unsigned cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) cucpu_%s_%d %s (%s[cucpu_t] != 0);",
+    red->u.text.r.lit = ar_printf(fe->a, "int cucpu_%s_%d = %d; for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) cucpu_%s_%d %s (%s[cucpu_t] != 0);",
                                   n + 2, id, !strcmp(op, "&="), n + 2, id, op, p->name);
     red->has_barrier = 1;
     ir_seq_push(fe->a, seq, red);
