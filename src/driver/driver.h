@@ -31,6 +31,11 @@ typedef struct DrvTranslate {
  */
 int drv_translate(const DrvTranslate *t, int *is_cxx);
 
+/* report.c: writes the --report JSON for the kernels of one file. */
+struct IrKernel;
+int drv_write_report(const char *path, const char *file, const char *schedule, const char *const *passes,
+                     int npasses, struct IrKernel *const *kernels, int nkernels);
+
 /* Returns 1 when flag is a translator flag that drv_translate understands. */
 int drv_is_translator_flag(const char *flag);
 

@@ -103,6 +103,13 @@ int drv_translate(const DrvTranslate *t, int *is_cxx)
     x.passes.src = &u->src;
     for (int i = 0; i < u->kernels.n; i++)
         if (pass_run(u->kernels.v[i], a, &x.passes)) goto done;
+    if (x.report) {
+        static const char *const sched[] = { "inner-serial", "inner-parallel", "flat" };
+        const char *names[64];
+        int n = pass_enabled_names(&x.passes, names, 64);
+        if (drv_write_report(x.report, t->input, sched[x.cg.schedule], names, n, (IrKernel *const *)u->kernels.v, u->kernels.n))
+            goto done;
+    }
     if (x.emit_ir) {
         *is_cxx = 0;
         rc = emit_ir(u, t->output);

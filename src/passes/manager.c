@@ -50,6 +50,14 @@ static int enabled(const Pass *p, const PassOptions *o)
     return 1;
 }
 
+int pass_enabled_names(const PassOptions *o, const char **out, int max)
+{
+    int n = 0;
+    for (int i = 0; i < NPASSES && n < max; i++)
+        if (enabled(&passes[i], o)) out[n++] = passes[i].name;
+    return n;
+}
+
 extern int pass_recompute_enabled;
 
 int pass_run(IrKernel *k, Arena *a, const PassOptions *o)

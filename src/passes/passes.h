@@ -25,6 +25,8 @@ typedef struct PassStats {
 
 /* Runs the pipeline on k. Returns 0, or 1 after a user error. */
 int pass_run(IrKernel *k, Arena *a, const PassOptions *o);
+/* The names of the passes the options enable, in order; returns how many. */
+int pass_enabled_names(const PassOptions *o, const char **out, int max);
 /* 1 when name is a pass listed in passes.def. */
 int pass_exists(const char *name);
 /* Prints the table of passes for --help. */

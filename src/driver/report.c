@@ -1,0 +1,88 @@
+/*
+ * report.c: --report=FILE.json, what each kernel became (cJSON).
+ *
+ *   { "file": "x.cu", "schedule": "inner-serial", "passes": [...],
+ *     "kernels": [ { "name", "line", "barriers": {found, eliminated},
+ *                    "thread_loops", "flat", "simd_thread_loops",
+ *                    "across_barriers": {stored, recomputed, uniform_scalars,
+ *                                        stored_bytes_per_thread, ...},
+ *                    "hoisted" } ] }
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <cjson/cJSON.h>
+#include "driver.h"
+#include "ir/ir.h"
+
+static int count_simd(const IrStmt *s)
+{
+    if (!s) return 0;
+    switch (s->kind) {
+    case IR_SEQ: {
+        int n = 0;
+        for (int i = 0; i < s->u.seq.list.n; i++) n += count_simd(s->u.seq.list.v[i]);
+        return n;
+    }
+    case IR_IF: return count_simd(s->u.ifs.then) + count_simd(s->u.ifs.els);
+    case IR_FOR: case IR_WHILE: case IR_DO: return count_simd(s->u.loop.body) + count_simd(s->u.loop.step);
+    case IR_GRID_FOR: return count_simd(s->u.par.body);
+    case IR_BLOCK_FOR: return s->u.par.simd;
+    default: return 0;
+    }
+}
+
+static cJSON *names(const IrKernel *k, unsigned flag)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < k->vars.n; i++) {
+        const IrVar *v = k->vars.v[i];
+        if (v->flags & flag) cJSON_AddItemToArray(a, cJSON_CreateString(v->name));
+    }
+    return a;
+}
+
+static cJSON *kernel_json(const IrKernel *k)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "name", k->name);
+    cJSON_AddNumberToObject(o, "line", k->loc.line);
+    cJSON *b = cJSON_AddObjectToObject(o, "barriers");
+    cJSON_AddNumberToObject(b, "found", k->nbarriers);
+    cJSON_AddNumberToObject(b, "eliminated", k->nbarriers_removed);
+    cJSON_AddNumberToObject(o, "thread_loops", k->nsegs);
+    cJSON_AddBoolToObject(o, "flat", k->flat);
+    cJSON_AddNumberToObject(o, "simd_thread_loops", count_simd(k->body));
+    cJSON *x = cJSON_AddObjectToObject(o, "across_barriers");
+    cJSON_AddNumberToObject(x, "stored", k->nstored);
+    cJSON_AddNumberToObject(x, "recomputed", k->nrecomputed);
+    cJSON_AddNumberToObject(x, "uniform_scalars", k->nscalars);
+    cJSON_AddNumberToObject(x, "stored_bytes_per_thread", (double)k->stored_bytes);
+    cJSON_AddItemToObject(x, "stored_names", names(k, IRV_PRIVATE));
+    cJSON_AddItemToObject(x, "recomputed_names", names(k, IRV_RECOMPUTE));
+    cJSON_AddItemToObject(x, "scalar_names", names(k, IRV_SCALAR));
+    cJSON_AddNumberToObject(o, "hoisted", k->nhoisted);
+    return o;
+}
+
+int drv_write_report(const char *path, const char *file, const char *schedule, const char *const *passes,
+                     int npasses, IrKernel *const *kernels, int nkernels)
+{
+    cJSON *root = cJSON_CreateObject();
+    cJSON_AddStringToObject(root, "file", file);
+    cJSON_AddStringToObject(root, "schedule", schedule);
+    cJSON *p = cJSON_AddArrayToObject(root, "passes");
+    for (int i = 0; i < npasses; i++) cJSON_AddItemToArray(p, cJSON_CreateString(passes[i]));
+    cJSON *ks = cJSON_AddArrayToObject(root, "kernels");
+    for (int i = 0; i < nkernels; i++) cJSON_AddItemToArray(ks, kernel_json(kernels[i]));
+    char *text = cJSON_Print(root);
+    FILE *f = fopen(path, "w");
+    int rc = 0;
+    if (!f || fputs(text, f) < 0 || fputc('\n', f) < 0) {
+        fprintf(stderr, "cucpu: error: cannot write report '%s'\n", path);
+        rc = 1;
+    }
+    if (f) fclose(f);
+    free(text);
+    cJSON_Delete(root);
+    return rc;
+}
