@@ -75,7 +75,7 @@ def read_passes():
     try:
         with open(PASSES_DEF) as f:
             for line in f:
-                m = re.match(r"\s*PASS\(\s*([A-Za-z_]\w*)\s*,\s*[A-Za-z_]\w*\s*,\s*(\d+)\s*,", line)
+                m = re.match(r'\s*PASS\(\s*"([A-Za-z_][\w-]*)"\s*,\s*[A-Za-z_]\w*\s*,\s*(\d+)\s*,', line)
                 if m:
                     out.append((m.group(1), int(m.group(2)) != 0))
     except OSError as e:

@@ -2,6 +2,7 @@
  * here: allocations are 256-byte aligned malloc blocks, copies are memmove
  * and "async" copies complete before they return. */
 #include <stdlib.h>
+#include <omp.h>
 #include <string.h>
 #include <unistd.h>
 #include "rt.h"
@@ -101,6 +102,42 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes,
   return cudaSuccess;
 }
 
+/* Large copies are split across the OpenMP threads: one core cannot
+ * saturate the memory bandwidth, and a GPU program copies often. Regions
+ * that overlap are copied by one thread (memmove semantics). */
+enum { RT_PARALLEL_COPY = 1 << 20 };
+
+static void rt_copy(void *dst, const void *src, size_t count)
+{
+  const char *s = src;
+  char *d = dst;
+  int overlap = d < s + count && s < d + count;
+  if (count < RT_PARALLEL_COPY || overlap || omp_in_parallel()) {
+    memmove(dst, src, count);
+    return;
+  }
+#pragma omp parallel
+  {
+    size_t nt = (size_t)omp_get_num_threads(), t = (size_t)omp_get_thread_num();
+    size_t chunk = (count + nt - 1) / nt, b = t * chunk;
+    if (b < count) memcpy(d + b, s + b, b + chunk > count ? count - b : chunk);
+  }
+}
+
+static void rt_fill(void *dst, int value, size_t count)
+{
+  if (count < RT_PARALLEL_COPY || omp_in_parallel()) {
+    memset(dst, value, count);
+    return;
+  }
+#pragma omp parallel
+  {
+    size_t nt = (size_t)omp_get_num_threads(), t = (size_t)omp_get_thread_num();
+    size_t chunk = (count + nt - 1) / nt, b = t * chunk;
+    if (b < count) memset((char *)dst + b, value, b + chunk > count ? count - b : chunk);
+  }
+}
+
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
                        enum cudaMemcpyKind kind)
 {
@@ -110,7 +147,7 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
     return cudaSuccess;
   if (!dst || !src)
     return rt_fail(cudaErrorInvalidValue);
-  memmove(dst, src, count);
+  rt_copy(dst, src, count);
   return cudaSuccess;
 }
 
@@ -135,7 +172,7 @@ cudaError_t cudaMemset(void *devPtr, int value, size_t count)
     return cudaSuccess;
   if (!devPtr)
     return rt_fail(cudaErrorInvalidValue);
-  memset(devPtr, value, count);
+  rt_fill(devPtr, value, count);
   return cudaSuccess;
 }
 
