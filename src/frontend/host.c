@@ -132,6 +132,8 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
         return CXChildVisit_Recurse;
     }
     case CXCursor_CallExpr:
+        if (fe_is_warp_op(fe_name(fe, c)))
+            diag_error(fe_loc(fe, c), "warp-level primitive '%s' is not supported by cucpu yet", fe_name(fe, c));
         if (fe_is_launch(c)) rewrite_launch(fe, c);
         else {
             FeFunc *f = fe_func(fe, clang_getCursorReferenced(c));

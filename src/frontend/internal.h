@@ -51,6 +51,7 @@ int fe_is_launch(CXCursor call);
 int fe_is_sync_call(CXCursor call);            /* __syncthreads and its reductions */
 
 /* lower.c: kernel bodies to the per-thread IR */
+int fe_is_warp_op(const char *name);
 IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f);
 
 /* host.c: edits outside kernel bodies */

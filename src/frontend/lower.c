@@ -336,7 +336,7 @@ static int is_write_use(Scan *s, CXCursor use, CXCursor parent)
            !clang_equalCursors(fe_child(parent, 0), use);
 }
 
-static int is_warp_op(const char *n)
+int fe_is_warp_op(const char *n)
 {
     static const char *const ops[] = { "__shfl_sync", "__shfl_up_sync", "__shfl_down_sync",
         "__shfl_xor_sync", "__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", "__ballot_sync",
@@ -383,7 +383,8 @@ static void scan_ref(Scan *s, CXCursor c, CXCursor parent)
     if (!v) return;
     IrRef *r = add_ref(s, REF_VAR, b, e);
     r->var = v;
-    r->in_macro = !spelled;
+    /* spelled in a #define of this file: outside the statement, not rewritable */
+    r->in_macro = !spelled || b < s->r->begin || e > s->r->end;
     if (v->flags & IRV_SHARED) shared_use(s, c, v, parent);
     r->is_write = is_write_use(s, c, parent);
     if (r->is_write) v->flags |= IRV_WRITTEN;
@@ -419,7 +420,7 @@ static void scan_call(Scan *s, CXCursor c)
         diag_error(fe_loc(fe, c), "__syncthreads() inside an expression is not supported; call it as a statement of its own");
         return;
     }
-    if (is_warp_op(n)) {
+    if (fe_is_warp_op(n)) {
         diag_error(fe_loc(fe, c), "warp-level primitive '%s' is not supported by cucpu yet", n);
         return;
     }
