@@ -258,6 +258,37 @@ static void preludes(Arena *a, IrStmt *s)
     }
 }
 
+/* A value stored per thread must be rewritten at every use; a use spelled
+ * inside a macro body cannot be. */
+static void check_macro_range(const IrRange *r)
+{
+    for (int i = 0; i < r->refs.n; i++) {
+        IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && f->in_macro && (f->var->flags & IRV_PRIVATE) && !(f->var->flags & IRV_ADDRTAKEN)) {
+            diag_error(r->loc, "'%s' lives across __syncthreads() but is used inside a macro's expansion, where cucpu cannot rewrite it",
+                       f->var->name);
+            f->var->flags |= IRV_ADDRTAKEN;     /* report it once */
+        }
+    }
+}
+
+static void check_macros(IrStmt *s)
+{
+    if (!s) return;
+    switch (s->kind) {
+    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) check_macros(s->u.seq.list.v[i]); break;
+    case IR_TEXT: check_macro_range(&s->u.text.r); break;
+    case IR_DECL: check_macro_range(&s->u.decl.init); break;
+    case IR_IF: check_macro_range(&s->u.ifs.cond); check_macros(s->u.ifs.then); check_macros(s->u.ifs.els); break;
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        check_macros(s->u.loop.init); check_macro_range(&s->u.loop.cond); check_macro_range(&s->u.loop.inc);
+        check_macros(s->u.loop.body); check_macros(s->u.loop.step);
+        break;
+    case IR_GRID_FOR: case IR_BLOCK_FOR: check_macros(s->u.par.body); break;
+    default: break;
+    }
+}
+
 static int name_taken(IrKernel *k, IrVar *self, const char *name)
 {
     for (int i = 0; i < k->vars.n; i++) {
@@ -289,6 +320,7 @@ void pass_privatize(IrKernel *k, Arena *a)
         if (v->flags & IRV_RECOMPUTE) k->nrecomputed++;
     }
     preludes(a, k->body);
+    check_macros(k->body);
     /* hoisted names must be unique in the launcher */
     for (int i = 0; i < k->vars.n; i++) {
         IrVar *v = k->vars.v[i];
