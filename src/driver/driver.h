@@ -93,6 +93,8 @@ typedef struct DrvJob {
 
 /* Appends s (not copied) to a. Dies on out-of-memory. */
 void drv_args_push(DrvArgs *a, const char *s);
+/* Frees what drv_parse_args allocated for job. */
+void drv_job_free(DrvJob *job);
 
 /* Appends every element of b to a. */
 void drv_args_append(DrvArgs *a, const DrvArgs *b);

@@ -371,5 +371,6 @@ int main(int argc, char **argv)
     case DRV_MODE_LIB: do_lib(&job); break;
     case DRV_MODE_DEPS: do_deps(&job); break;
     }
+    drv_job_free(&job);
     return 0;
 }

@@ -468,3 +468,15 @@ void drv_parse_args(int argc, char **argv, DrvJob *job)
     if (job->ninputs == 0)
         drv_fatal("No input files specified; use option --help for more information");
 }
+
+void drv_job_free(DrvJob *job)
+{
+    DrvArgs *lists[] = { &job->cflags, &job->xflags, &job->hostflags, &job->linkflags, &job->runargs };
+    for (size_t i = 0; i < sizeof lists / sizeof *lists; i++) {
+        free(lists[i]->v);
+        lists[i]->v = NULL;
+        lists[i]->n = lists[i]->cap = 0;
+    }
+    free(job->inputs);
+    job->inputs = NULL;
+}

@@ -318,7 +318,9 @@ int drv_compile(const DrvJob *job, const char *src, int is_cxx,
     drv_args_push(&cmd, src);
     drv_args_push(&cmd, "-o");
     drv_args_push(&cmd, obj);
-    return drv_run(job, &cmd) != 0;
+    int rc = drv_run(job, &cmd) != 0;
+    free(cmd.v);
+    return rc;
 }
 
 int drv_preprocess(const DrvJob *job, const char *src, int is_cxx,
@@ -332,7 +334,9 @@ int drv_preprocess(const DrvJob *job, const char *src, int is_cxx,
         drv_args_push(&cmd, "-o");
         drv_args_push(&cmd, out);
     }
-    return drv_run(job, &cmd) != 0;
+    int rc = drv_run(job, &cmd) != 0;
+    free(cmd.v);
+    return rc;
 }
 
 int drv_depend(const DrvJob *job, const DrvInput *in, const char *target,
@@ -358,7 +362,9 @@ int drv_depend(const DrvJob *job, const DrvInput *in, const char *target,
     if (job->dep_phony)
         drv_args_push(&cmd, "-MP");
     drv_args_push(&cmd, in->path);
-    return drv_run(job, &cmd) != 0;
+    int rc = drv_run(job, &cmd) != 0;
+    free(cmd.v);
+    return rc;
 }
 
 int drv_link(const DrvJob *job, const DrvArgs *objs, int use_cxx,
@@ -374,7 +380,9 @@ int drv_link(const DrvJob *job, const DrvArgs *objs, int use_cxx,
     drv_args_push(&cmd, "-lm");
     drv_args_push(&cmd, "-o");
     drv_args_push(&cmd, out);
-    return drv_run(job, &cmd) != 0;
+    int rc = drv_run(job, &cmd) != 0;
+    free(cmd.v);
+    return rc;
 }
 
 int drv_archive(const DrvJob *job, const DrvArgs *objs, const char *out)
@@ -387,5 +395,7 @@ int drv_archive(const DrvJob *job, const DrvArgs *objs, const char *out)
     drv_args_push(&cmd, "rcs");
     drv_args_push(&cmd, out);
     drv_args_append(&cmd, objs);
-    return drv_run(job, &cmd) != 0;
+    int rc = drv_run(job, &cmd) != 0;
+    free(cmd.v);
+    return rc;
 }
