@@ -41,6 +41,8 @@ typedef struct Cg {
     int tloops[64];      /* loops printed inside a thread loop: plain break/continue */
     int ntloops;
     int int_builtins;    /* print threadIdx.x etc. as (int)threadIdx.x */
+    int bloops[128];     /* enclosing block-level barrier loops: their flags */
+    int nbloops;
 } Cg;
 
 static void print_stmt(Cg *g, IrStmt *s);
@@ -328,8 +330,6 @@ static void flag_checks(Cg *g, IrStmt *s, const int *loops, int nloops)
 
 /* ---- block-level statements ---------------------------------------------------------- */
 
-static int loop_stack[128], nloop_stack;
-
 static void print_body_seq(Cg *g, IrStmt *seq)
 {
     for (int i = 0; i < seq->u.seq.list.n; i++) {
@@ -337,7 +337,7 @@ static void print_body_seq(Cg *g, IrStmt *seq)
         print_stmt(g, s);
         if (!g->thread && (s->kind == IR_BLOCK_FOR || s->kind == IR_FOR || s->kind == IR_WHILE ||
                            s->kind == IR_DO || s->kind == IR_IF || s->kind == IR_SEQ))
-            flag_checks(g, s, loop_stack, nloop_stack);
+            flag_checks(g, s, g->bloops, g->nbloops);
     }
 }
 
@@ -371,14 +371,14 @@ static void print_loop(Cg *g, IrStmt *s)
     g->indent++;
     int in_thread = g->thread;
     if (in_thread) g->tloops[g->ntloops++] = id;
-    else loop_stack[nloop_stack++] = id;
+    else g->bloops[g->nbloops++] = id;
     ind(g); buf_puts(g->b, "{\n");
     g->indent++;
     print_body_seq(g, s->u.loop.body);
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
     if (in_thread) g->ntloops--;
-    else nloop_stack--;
+    else g->nbloops--;
     if (!in_thread && uses_flag(s->u.loop.body, id, REF_CONTINUE)) { ind(g); buf_printf(g->b, "cucpu_step_%d:;\n", id); }
     if (s->u.loop.step) print_stmt(g, s->u.loop.step);
     g->indent--;

@@ -1004,7 +1004,7 @@ static IrStmt *lower_stmt(Lower *L, CXCursor c)
     default: break;
     }
     if (!has_barrier(L, c)) {
-        if ((k == CXCursor_GotoStmt || k == CXCursor_LabelStmt || k == CXCursor_IndirectGotoStmt) && L->k->nbarriers + 0 >= 0 && L->func->has_barrier)
+        if ((k == CXCursor_GotoStmt || k == CXCursor_LabelStmt || k == CXCursor_IndirectGotoStmt) && L->func->has_barrier)
             diag_error(fe_loc(fe, c), "'goto' in a kernel that calls __syncthreads() is not supported");
         return clang_isExpression(k) ? lower_expr_stmt(L, c) : text_leaf(L, c);
     }

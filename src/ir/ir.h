@@ -189,6 +189,7 @@ typedef struct IrKernel {
     int has_return;          /* some `return` inside the body */
     int is_template;
     int flat;                /* collapse: grid and block loops form one parallel loop */
+    int recompute;           /* recompute: privatize chooses store vs recompute by min cut */
     int nstored, nrecomputed, nscalars;   /* what privatize decided */
     long stored_bytes;       /* per thread */
     int nhoisted;            /* by licm */

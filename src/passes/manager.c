@@ -58,11 +58,8 @@ int pass_enabled_names(const PassOptions *o, const char **out, int max)
     return n;
 }
 
-extern int pass_recompute_enabled;
-
 int pass_run(IrKernel *k, Arena *a, const PassOptions *o)
 {
-    pass_recompute_enabled = 0;
     for (int i = 0; i < NPASSES; i++) {
         const Pass *p = &passes[i];
         if (!enabled(p, o)) continue;

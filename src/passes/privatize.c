@@ -22,8 +22,6 @@
 #include "analysis/an.h"
 #include "passes.h"
 
-int pass_recompute_enabled;          /* set by the pass manager */
-
 static void use(IrVar *v, int seg)
 {
     if (!(v->flags & IRV_LOCAL) || (v->flags & IRV_BLOCKVAR)) return;
@@ -31,7 +29,6 @@ static void use(IrVar *v, int seg)
         v->nsegs++;
         v->last_seg = seg;
     }
-    if (seg < 0) v->flags |= IRV_ADDRTAKEN * 0;   /* block level: see used_at_block */
 }
 
 static unsigned char *block_use;     /* per var id: read by block-level code */
@@ -302,7 +299,7 @@ void pass_privatize(IrKernel *k, Arena *a)
 {
     block_use = ar_alloc(a, (size_t)k->vars.n + 1);
     walk(k->body, -1);
-    if (pass_recompute_enabled) decide(k, a);
+    if (k->recompute) decide(k, a);
     else
         for (int i = 0; i < k->vars.n; i++) {
             IrVar *v = k->vars.v[i];
@@ -311,7 +308,7 @@ void pass_privatize(IrKernel *k, Arena *a)
     for (int i = 0; i < k->vars.n; i++) {
         IrVar *v = k->vars.v[i];
         /* a value the whole block shares needs one slot, not one per thread */
-        if (pass_recompute_enabled && (v->flags & IRV_PRIVATE) && !(v->flags & (IRV_VARYING | IRV_SYNTH | IRV_WRITTEN)) &&
+        if (k->recompute && (v->flags & IRV_PRIVATE) && !(v->flags & (IRV_VARYING | IRV_SYNTH | IRV_WRITTEN)) &&
             !*v->dims) {
             v->flags = (v->flags & ~(unsigned)IRV_PRIVATE) | IRV_SCALAR;
             k->nscalars++;

@@ -69,13 +69,10 @@ void pass_simd(IrKernel *k, Arena *a)
     mark(k->body);
 }
 
-extern int pass_recompute_enabled;
-
 /* recompute: lets privatize choose stored vs recomputed values by min cut
  * (the decision itself lives in privatize.c, which owns the storage). */
 void pass_recompute(IrKernel *k, Arena *a)
 {
-    (void)k;
     (void)a;
-    pass_recompute_enabled = 1;
+    k->recompute = 1;
 }
