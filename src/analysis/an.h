@@ -38,5 +38,9 @@ void an_effects_stmt(Arena *a, const IrStmt *s, Effects *e);
  * `after` (another thread) touches, one of them writing. tid_dims says
  * which threadIdx components the kernel uses. */
 int an_conflict(const Effects *before, const Effects *after, const int tid_dims[3]);
+/* 1 when the bases of two accesses may be the same memory. */
+int an_may_alias(const IrVar *a, const IrVar *b);
+/* 1 when x and y are the same element, owned by the accessing thread. */
+int an_same_cell(const IrAccess *x, const IrAccess *y, const int dims[3]);
 /* Which threadIdx components the kernel reads anywhere. */
 void an_tid_dims(const IrStmt *s, int dims[3]);

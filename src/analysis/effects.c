@@ -180,6 +180,23 @@ static int access_conflict(const IrAccess *x, const IrAccess *y, const int dims[
     return !injective(ax, x->nidx, dims);
 }
 
+int an_may_alias(const IrVar *a, const IrVar *b) { return may_alias(a, b); }
+
+/* x and y name the same element in the same thread, and that element
+ * belongs to this thread only: same base, the same affine indices, and
+ * those injective in the thread id. */
+int an_same_cell(const IrAccess *x, const IrAccess *y, const int dims[3])
+{
+    if (x->base != y->base || x->nidx != y->nidx || x->nidx < 1) return 0;
+    Affine ax[4];
+    for (int i = 0; i < x->nidx; i++) {
+        ax[i] = affine(x->idx[i], 0);
+        Affine ay = affine(y->idx[i], 0);
+        if (!same_affine(&ax[i], &ay)) return 0;
+    }
+    return injective(ax, x->nidx, dims);
+}
+
 static int has_write(const Effects *e)
 {
     if (e->unknown_write) return 1;

@@ -245,8 +245,7 @@ static void print_decl(Cg *g, IrStmt *s)
         } else {
             buf_printf(g->b, "%s %s%s", v->type, v->name, v->dims);
             if (s->u.decl.has_init) {
-                const char *t = g->src->text + s->u.decl.init.begin;
-                buf_puts(g->b, *t == '{' || *t == '(' ? "" : " = ");
+                buf_puts(g->b, s->u.decl.direct_init ? "" : " = ");
                 print_range(g, &s->u.decl.init);
             }
             buf_puts(g->b, ";");
@@ -265,7 +264,7 @@ static void print_decl(Cg *g, IrStmt *s)
     }
     var_use(g, v);
     if (*t == '{') buf_printf(g->b, " = (%s)", v->type);
-    else if (*t == '(') buf_printf(g->b, " = %s", v->type);
+    else if (s->u.decl.direct_init) buf_printf(g->b, " = %s", v->type);
     else buf_puts(g->b, " = ");
     print_init(g, v, &s->u.decl.init);
     buf_puts(g->b, ";\n");

@@ -61,6 +61,9 @@ static cJSON *kernel_json(const IrKernel *k)
     cJSON_AddItemToObject(x, "recomputed_names", names(k, IRV_RECOMPUTE));
     cJSON_AddItemToObject(x, "scalar_names", names(k, IRV_SCALAR));
     cJSON_AddNumberToObject(o, "hoisted", k->nhoisted);
+    cJSON *f = cJSON_AddObjectToObject(o, "forwarded");
+    cJSON_AddNumberToObject(f, "loads", k->nforwarded);
+    cJSON_AddNumberToObject(f, "dead_stores", k->ndead_stores);
     return o;
 }
 

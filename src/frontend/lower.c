@@ -741,7 +741,7 @@ static IrStmt *lower_while(Lower *L, CXCursor c, IrStmtKind kind)
 }
 
 /* Where the initializer of declaration d starts, or 0 when it has none. */
-static unsigned init_start(Lower *L, CXCursor d, const char *name)
+static unsigned init_start(Lower *L, CXCursor d, const char *name, int *direct)
 {
     unsigned off;
     clang_getExpansionLocation(clang_getCursorLocation(d), NULL, NULL, NULL, &off);
@@ -755,8 +755,9 @@ static unsigned init_start(Lower *L, CXCursor d, const char *name)
         }
         p = fe_skip_ws(L->fe, p);
     }
+    *direct = t[p] == '{' || t[p] == '(';
     if (t[p] == '=') return fe_skip_ws(L->fe, p + 1);
-    if (t[p] == '{' || t[p] == '(') return p;
+    if (*direct) return p;
     return 0;
 }
 
@@ -800,12 +801,14 @@ static IrStmt *lower_decl(Lower *L, CXCursor c)
         }
         s->u.decl.decl.begin = k.n == 1 ? sb : 0;
         s->u.decl.decl.end = k.n == 1 ? se : 0;
-        unsigned ib = init_start(L, d, v->name), db, de;
+        int direct = 0;
+        unsigned ib = init_start(L, d, v->name, &direct), db, de;
         fe_range(fe, d, &db, &de);
         /* the declaration itself, refs included (array dims, initializer) */
         if (k.n == 1) scan_range(L, d, sb, se, &s->u.decl.decl);
         if (ib) {
             s->u.decl.has_init = 1;
+            s->u.decl.direct_init = direct;
             scan_range(L, d, ib, de, &s->u.decl.init);
             if (dk.n) v->def = idx_of(L, dk.v[dk.n - 1]);
         }
@@ -927,6 +930,29 @@ static FeFunc *barrier_callee(Lower *L, CXCursor e)
     return f && f->has_barrier ? f : NULL;
 }
 
+/* `a[i] = rhs;`: remembers the store and where rhs is, for forwarding. */
+static void note_array_store(Lower *L, IrStmt *s, CXCursor e)
+{
+    if (clang_getCursorKind(e) != CXCursor_BinaryOperator ||
+        clang_getCursorBinaryOperatorKind(e) != CXBinaryOperator_Assign)
+        return;
+    CXCursor lhs = strip_implicit(fe_child(e, 0)), rhs = fe_child(e, 1);
+    if (clang_getCursorKind(lhs) != CXCursor_ArraySubscriptExpr) return;
+    unsigned lb, le, rb, re;
+    fe_range(L->fe, lhs, &lb, &le);
+    fe_range(L->fe, rhs, &rb, &re);
+    const IrRange *r = &s->u.text.r;
+    if (rb < r->begin || re > r->end || rb >= re) return;
+    for (int i = 0; i < r->accesses.n; i++) {
+        IrAccess *a = r->accesses.v[i];
+        if (a->write && a->begin == lb && a->end == le) {
+            s->u.text.store = a;
+            s->u.text.rhs_begin = rb;
+            s->u.text.rhs_end = re;
+        }
+    }
+}
+
 static IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
 {
     Fe *fe = L->fe;
@@ -949,7 +975,9 @@ static IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
         FeFunc *f = fe_func(fe, clang_getCursorReferenced(e));
         if (f && f->has_barrier) return lower_inline(L, e, f, NULL);
     }
-    return text_leaf(L, c);
+    IrStmt *s = text_leaf(L, c);
+    note_array_store(L, s, e);
+    return s;
 }
 
 static IrStmt *lower_jump(Lower *L, CXCursor c, IrStmtKind kind)
@@ -1092,6 +1120,7 @@ IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f)
 {
     IrKernel *k = ar_alloc(fe->a, sizeof *k);
     k->name = f->name;
+    k->src = &fe->u->src;
     k->loc = fe_loc(fe, f->def);
     k->is_template = clang_getCursorKind(f->def) == CXCursor_FunctionTemplate;
     Lower L = { .fe = fe, .k = k, .ret_loop = -1, .func = f };

@@ -156,11 +156,15 @@ struct IrStmt {
     int has_barrier;        /* a BARRIER is somewhere inside */
     union {
         struct { PtrVec list; int scope; } seq;             /* IR_SEQ */
-        struct { IrRange r; int block_level; } text;         /* IR_TEXT; block_level: runs once per
-                                                                 block between thread loops */
+        struct { IrRange r; int block_level;
+                 IrAccess *store; unsigned rhs_begin, rhs_end; } text;
+                                                              /* IR_TEXT; block_level: runs once per
+                                                                 block between thread loops; store: the
+                                                                 statement is `store = rhs;` */
         struct { IrVar *var; IrRange decl; IrRange init; int has_init;
-                 int assign_only; } decl;                     /* IR_DECL, IR_SHARED; assign_only: `var = init`
-                                                                 (a value returned by an inlined function) */
+                 int assign_only; int direct_init; } decl;    /* IR_DECL, IR_SHARED; assign_only: `var = init`
+                                                                 (a value returned by an inlined function);
+                                                                 direct_init: `T v(args)` or `T v{list}` */
         struct { IrRange cond; IrStmt *then, *els; } ifs;    /* IR_IF */
         struct { IrStmt *init; IrRange cond, inc; int has_cond, has_inc;
                  IrStmt *body; int id; int uniform;
@@ -177,6 +181,7 @@ struct IrStmt {
 
 typedef struct IrKernel {
     const char *name;
+    const SrcFile *src;      /* the main file the ranges point into */
     SrcLoc loc;
     int nparams;
     unsigned body_begin, body_end;  /* the kernel's { ... } in the main file */
@@ -193,6 +198,8 @@ typedef struct IrKernel {
     int nstored, nrecomputed, nscalars;   /* what privatize decided */
     long stored_bytes;       /* per thread */
     int nhoisted;            /* by licm */
+    int nforwarded;          /* loads replaced by a register value (forward) */
+    int ndead_stores;        /* stores that forwarding made dead */
     IrStmt *prologue;        /* SEQ run once per launch before the grid loop (licm) */
 } IrKernel;
 

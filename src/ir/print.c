@@ -19,8 +19,20 @@ static void text(FILE *out, const SrcFile *src, const IrRange *r)
     fputc('"', out);
     if (r->lit) fputs(r->lit, out);
     else {
-        int space = 0;
+        int space = 0, ref = 0;
         for (unsigned i = r->begin; i < r->end && i < src->len; i++) {
+            /* a variable standing for more text than its name (forward) */
+            while (ref < r->refs.n && ((IrRef *)r->refs.v[ref])->begin < i) ref++;
+            const IrRef *f = ref < r->refs.n ? r->refs.v[ref] : NULL;
+            if (f && f->begin == i && f->kind == REF_VAR && !f->in_macro &&
+                ((size_t)(f->end - f->begin) != strlen(f->var->name) ||
+                 strncmp(src->text + f->begin, f->var->name, f->end - f->begin))) {
+                if (space && i > r->begin) fputc(' ', out);
+                space = 0;
+                fputs(f->var->name, out);
+                i = f->end - 1;
+                continue;
+            }
             char c = src->text[i];
             if (c == ' ' || c == '\n' || c == '\t' || c == '\r') { space = 1; continue; }
             if (space && i > r->begin) fputc(' ', out);
