@@ -9,7 +9,8 @@
  *  - both only read, or
  *  - their bases cannot alias: distinct __shared__ arrays, shared memory vs
  *    a pointer parameter, or two pointer parameters one of which is
- *    __restrict__, or
+ *    __restrict__ or which every launch site passes distinct allocations
+ *    (IrVar.distinct, from frontend/launches.c), or
  *  - they have the same affine indices and those are injective in the
  *    thread id: then equal addresses mean the same thread.
  * Anything the analysis cannot name is an unknown read or write, which
@@ -154,12 +155,22 @@ static int injective(const Affine *idx, int n, const int dims[3])
     return 1;
 }
 
+/* The launch sites proved a and b distinct allocations (launches.c), and
+ * the kernel never changes either pointer. */
+static int distinct_params(const IrVar *a, const IrVar *b)
+{
+    unsigned keep = IRV_PARAM, lost = IRV_WRITTEN | IRV_ADDRTAKEN;
+    if ((a->flags & (keep | lost)) != keep || (b->flags & (keep | lost)) != keep) return 0;
+    return b->id >= 0 && b->id < 64 && ((a->distinct >> b->id) & 1);
+}
+
 static int may_alias(const IrVar *a, const IrVar *b)
 {
     if (a == b) return 1;
     int sa = (a->flags & IRV_SHARED) != 0, sb = (b->flags & IRV_SHARED) != 0;
     if (sa || sb) return (a->flags & IRV_DYNSHARED) && (b->flags & IRV_DYNSHARED);
-    return !a->is_restrict && !b->is_restrict;
+    if (a->is_restrict || b->is_restrict) return 0;
+    return !distinct_params(a, b);
 }
 
 static int access_conflict(const IrAccess *x, const IrAccess *y, const int dims[3])

@@ -6,7 +6,10 @@
  *                    "thread_loops", "flat", "simd_thread_loops",
  *                    "across_barriers": {stored, recomputed, uniform_scalars,
  *                                        stored_bytes_per_thread, ...},
- *                    "hoisted" } ] }
+ *                    "hoisted",
+ *                    "distinct_params": [["a", "b"], ...] } ] }
+ * distinct_params: pointer parameter pairs that every launch site passes
+ * distinct allocations (frontend/launches.c), so they never alias.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,6 +44,22 @@ static cJSON *names(const IrKernel *k, unsigned flag)
     return a;
 }
 
+static cJSON *distinct_pairs(const IrKernel *k)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < k->nparams && i < k->vars.n; i++) {
+        const IrVar *v = k->vars.v[i];
+        for (int j = i + 1; j < k->nparams && j < 64; j++) {
+            if (!((v->distinct >> j) & 1)) continue;
+            cJSON *pair = cJSON_CreateArray();
+            cJSON_AddItemToArray(pair, cJSON_CreateString(v->name));
+            cJSON_AddItemToArray(pair, cJSON_CreateString(((const IrVar *)k->vars.v[j])->name));
+            cJSON_AddItemToArray(a, pair);
+        }
+    }
+    return a;
+}
+
 static cJSON *kernel_json(const IrKernel *k)
 {
     cJSON *o = cJSON_CreateObject();
@@ -64,6 +83,7 @@ static cJSON *kernel_json(const IrKernel *k)
     cJSON *f = cJSON_AddObjectToObject(o, "forwarded");
     cJSON_AddNumberToObject(f, "loads", k->nforwarded);
     cJSON_AddNumberToObject(f, "dead_stores", k->ndead_stores);
+    cJSON_AddItemToObject(o, "distinct_params", distinct_pairs(k));
     return o;
 }
 

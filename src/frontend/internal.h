@@ -17,6 +17,8 @@ typedef struct FeFunc {
     int has_barrier;         /* calls __syncthreads (transitively): inlined into kernels */
     int writes_memory;       /* stores through a pointer or array, or calls atomics (transitively) */
     PtrVec callees;          /* FeFunc* called from its body */
+    int nlaunches;           /* kernels: <<<>>> launches in the main file */
+    int addr_taken;          /* kernels: named other than as a launch's callee */
 } FeFunc;
 
 typedef struct Fe {
@@ -25,6 +27,10 @@ typedef struct Fe {
     CXTranslationUnit tu;
     CXFile main;
     PtrVec funcs;            /* FeFunc* */
+    PtrVec launches;         /* launches.c: one entry per launch site */
+    PtrVec allocs;           /* launches.c: candidate private allocations */
+    int has_main;            /* the main file defines main() */
+    int launch_unsure;       /* the launch walk gave up: prove nothing */
 } Fe;
 
 /* loc.c: positions in the main file */
@@ -53,6 +59,10 @@ int fe_is_sync_call(CXCursor call);            /* __syncthreads and its reductio
 /* lower.c: kernel bodies to the per-thread IR */
 int fe_is_warp_op(const char *name);
 IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f);
+
+/* launches.c: pointer parameters that every launch proves distinct */
+void fe_collect_launches(Fe *fe);
+void fe_mark_distinct(Fe *fe, FeFunc *f, IrKernel *k);   /* sets IrVar.distinct */
 
 /* host.c: edits outside kernel bodies */
 void fe_host_edits(Fe *fe);

@@ -79,6 +79,7 @@ static void lower_kernels(Fe *fe)
         FeFunc *f = fe->funcs.v[i];
         if (!f->is_kernel || clang_Cursor_isNull(f->def)) continue;
         IrKernel *k = fe_lower_kernel(fe, f);
+        fe_mark_distinct(fe, f, k);
         pv_push(fe->a, &fe->u->kernels, k);
         FeEdit *ed = ar_alloc(fe->a, sizeof *ed);
         ed->kind = ED_KERNEL;
@@ -114,6 +115,7 @@ FeUnit *fe_parse(Arena *a, const char *path, const FeOptions *opt)
     FeUnit *u = fe.u;
     if (report_clang(&fe) == 0) {
         fe_collect_funcs(&fe);
+        fe_collect_launches(&fe);
         lower_kernels(&fe);
         fe_host_edits(&fe);
         if (u->edits.n > 1) qsort(u->edits.v, (size_t)u->edits.n, sizeof(void *), cmp_edit);

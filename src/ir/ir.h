@@ -80,6 +80,8 @@ struct IrVar {
     int in_loop;           /* declared inside a loop of the kernel */
     long size;             /* bytes, from clang; 0 when unknown (templates) */
     struct IrStmt *decl;   /* the DECL that defines it, when there is one */
+    unsigned long long distinct; /* params: bit j set when every launch passes a
+                                    different allocation for parameter j (id j) */
 };
 
 /* ---- references inside source text ---------------------------------------- */
