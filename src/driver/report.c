@@ -6,7 +6,7 @@
  *                    "thread_loops", "flat", "simd_thread_loops",
  *                    "across_barriers": {stored, recomputed, uniform_scalars,
  *                                        stored_bytes_per_thread, ...},
- *                    "hoisted" } ] }
+ *                    "hoisted", "team_entry" } ] }
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,6 +61,7 @@ static cJSON *kernel_json(const IrKernel *k)
     cJSON_AddItemToObject(x, "recomputed_names", names(k, IRV_RECOMPUTE));
     cJSON_AddItemToObject(x, "scalar_names", names(k, IRV_SCALAR));
     cJSON_AddNumberToObject(o, "hoisted", k->nhoisted);
+    cJSON_AddBoolToObject(o, "team_entry", k->team);
     return o;
 }
 

@@ -17,6 +17,7 @@ typedef struct FeFunc {
     int has_barrier;         /* calls __syncthreads (transitively): inlined into kernels */
     int writes_memory;       /* stores through a pointer or array, or calls atomics (transitively) */
     PtrVec callees;          /* FeFunc* called from its body */
+    IrKernel *ir;            /* kernels with a body: the lowered kernel */
 } FeFunc;
 
 typedef struct Fe {
@@ -57,5 +58,9 @@ IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f);
 /* host.c: edits outside kernel bodies */
 void fe_host_edits(Fe *fe);
 void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text);
+
+/* fuse.c: host loops whose launches can share one OpenMP team */
+const char *fe_launch_args(Fe *fe, FeFunc *f, IrKernel *k);
+void fe_find_team_loops(Fe *fe);
 
 #endif

@@ -194,6 +194,9 @@ typedef struct IrKernel {
     long stored_bytes;       /* per thread */
     int nhoisted;            /* by licm */
     IrStmt *prologue;        /* SEQ run once per launch before the grid loop (licm) */
+    const char *launch_args; /* the launcher's parameter names, comma separated; NULL if one is unnamed */
+    int team_ok;             /* team: may run inside an existing OpenMP team */
+    int team;                /* codegen: a fused host loop calls its team entry */
 } IrKernel;
 
 IrStmt *ir_stmt(Arena *a, IrStmtKind k, SrcLoc loc);
