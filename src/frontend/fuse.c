@@ -41,7 +41,8 @@
 
 typedef struct Facts {
     int calls;           /* calls other than dim3 constructors; new, lambdas, asm */
-    int reads;           /* reads memory: a[i], *p, p->f */
+    int reads;           /* reads memory: a[i], *p, p->f, globals */
+    int areads;          /* reads locals whose address escapes (only singles can write them) */
     int mem_writes;      /* assigns through memory */
     int jumps;           /* return, goto, labels; break/continue leaving the subtree */
     int launches;
@@ -203,7 +204,8 @@ static void scan_cursor(Scan *s, CXCursor c)
         /* globals and locals whose address escapes are memory a single may write */
         CXCursor v = clang_getCursorReferenced(c);
         if (is_local(v) && is_array_type(clang_getCursorType(v))) add_set(s->fe, &f->arrays, v);
-        if (clang_getCursorKind(v) == CXCursor_VarDecl && (!is_local(v) || (s->addr && in_set(s->addr, v)))) f->reads++;
+        if (clang_getCursorKind(v) == CXCursor_VarDecl && !is_local(v)) f->reads++;
+        else if (s->addr && in_set(s->addr, v)) f->areads++;
         break;
     }
     case CXCursor_VarDecl: {
@@ -251,6 +253,7 @@ typedef struct Node {
     NodeKind kind;
     unsigned begin, end;     /* the statement, its `;` included */
     int reads;               /* PRIVATE: reads memory; LOOP, IF: the header does; LAUNCH: the arguments do */
+    int areads;              /* the same for locals whose address escapes */
     PtrVec kids;             /* SEQ: statements; LOOP: the body; IF: then, else */
     unsigned name, rparen;   /* LAUNCH: the kernel's name and the call's `)` */
 } Node;
@@ -261,6 +264,7 @@ typedef struct Fuse {
     unsigned lb, le;         /* the loop L */
     PtrVec addr;             /* CXCursor*: locals whose address the function takes */
     PtrVec fp;               /* CXCursor*: outer locals L assigns (firstprivate) */
+    int singles;             /* single statements in L */
 } Fuse;
 
 static Facts *facts_of(Fuse *F, CXCursor c) { return scan_facts(F->fe, c, &F->addr); }
@@ -319,13 +323,14 @@ static Node *node(Fuse *F, NodeKind k, CXCursor c)
 }
 
 /* Arguments of a launch or of its configuration: call and assign nothing. */
-static int launch_args_ok(Fuse *F, CXCursor call, int *reads)
+static int launch_args_ok(Fuse *F, CXCursor call, Node *n)
 {
-    int n = clang_Cursor_getNumArguments(call);
-    for (int i = 0; i < n; i++) {
+    int nargs = clang_Cursor_getNumArguments(call);
+    for (int i = 0; i < nargs; i++) {
         Facts *f = facts_of(F, clang_Cursor_getArgument(call, (unsigned)i));
         if (f->calls || f->launches || f->mem_writes || f->assigned.n || f->jumps) return 0;
-        *reads |= f->reads > 0;
+        n->reads |= f->reads > 0;
+        n->areads |= f->areads > 0;
     }
     return 1;
 }
@@ -340,7 +345,7 @@ static Node *launch(Fuse *F, CXCursor stmt, CXCursor call)
     fe_range(fe, k->def, &db, &de);
     if (de > F->lb) return NULL;
     Node *n = node(F, N_LAUNCH, stmt);
-    if (!launch_args_ok(F, fe_child(call, 1), &n->reads) || !launch_args_ok(F, call, &n->reads)) return NULL;
+    if (!launch_args_ok(F, fe_child(call, 1), n) || !launch_args_ok(F, call, n)) return NULL;
     CXCursor callee = strip(fe_child(call, 0));
     if (!fe_spelled_range(fe, callee, &nb, &ne) || strlen(k->name) != ne - nb ||
         strncmp(fe->u->src.text + nb, k->name, ne - nb))
@@ -402,6 +407,7 @@ static Node *control(Fuse *F, CXCursor s, int depth)
             Facts *f = facts_of(F, kids.v[i]);
             if (!private_ok(F, f)) return NULL;
             n->reads |= f->reads > 0;
+            n->areads |= f->areads > 0;
             continue;
         }
         Node *kid = classify(F, kids.v[i], depth + (k != CXCursor_IfStmt));
@@ -431,10 +437,11 @@ static Node *classify(Fuse *F, CXCursor s, int depth)
     Facts *f = facts_of(F, s);
     Node *n = node(F, N_PRIVATE, s);
     n->reads = f->reads > 0;
+    n->areads = f->areads > 0;
     if (!f->launches && private_ok(F, f)) return n;
     if (k == CXCursor_DeclStmt) return NULL;
     n->kind = N_SINGLE;
-    if (single_ok(F, f, n->begin, n->end)) return n;
+    if (single_ok(F, f, n->begin, n->end)) { F->singles++; return n; }
     if (k == CXCursor_IfStmt || k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt)
         return control(F, s, depth);
     return NULL;
@@ -476,14 +483,16 @@ static void wrap_single(Fuse *F, unsigned b, unsigned e, int barrier)
 /* Walks the tree with `dirty` (a thread may still read memory that a
  * launch or single could write); emits the edits when emit is set.
  * Returns the state after n. */
+static int reads(const Fuse *F, const Node *n) { return n->reads || (F->singles && n->areads); }
+
 static int walk(Fuse *F, Node *n, int dirty, int emit)
 {
     switch (n->kind) {
-    case N_PRIVATE: return dirty | n->reads;
+    case N_PRIVATE: return dirty | reads(F, n);
     case N_LAUNCH:
         if (emit) {
             insert(F, n->name, "cucpu_team_");
-            insert(F, n->rparen, dirty | n->reads ? ", 1" : ", 0");
+            insert(F, n->rparen, dirty | reads(F, n) ? ", 1" : ", 0");
         }
         return 0;
     case N_SINGLE:
@@ -506,13 +515,13 @@ static int walk(Fuse *F, Node *n, int dirty, int emit)
         return dirty;
     case N_LOOP: {
         /* the body's end flows back to its start through the header */
-        int e = dirty | n->reads;
+        int e = dirty | reads(F, n);
         for (int i = 0; i < n->kids.n; i++) e |= walk(F, n->kids.v[i], e, 0);
         for (int i = 0; i < n->kids.n; i++) walk(F, n->kids.v[i], e, emit);
         return e;
     }
     case N_IF: {
-        int e = dirty | n->reads, out = n->kids.n < 2 ? e : 0;
+        int e = dirty | reads(F, n), out = n->kids.n < 2 ? e : 0;
         for (int i = 0; i < n->kids.n; i++) out |= walk(F, n->kids.v[i], e, emit);
         return out;
     }
@@ -547,6 +556,7 @@ static int try_loop(Fuse *F, CXCursor s)
     FeLoop *loop = ar_alloc(fe->a, sizeof *loop);
     F->loop = loop;
     F->fp.n = 0;
+    F->singles = 0;
     unsigned b, e;
     fe_range(fe, s, &b, &e);
     F->lb = b;
