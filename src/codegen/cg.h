@@ -26,6 +26,17 @@ typedef struct CgOptions {
 
 /* Writes the launcher body of k: `{ ... }` replacing the kernel's body. */
 void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o);
+/* Writes the body of k's team entry: what every thread of a running team
+ * calls; the launch ends at the implicit barrier of its `omp for`. */
+void cg_team_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o);
+/* Decides which host loops of u reuse one team (FeLoop.fused) and which
+ * kernels get a team entry (IrKernel.team). Call once, after the passes. */
+void cg_plan_team(FeUnit *u, const CgOptions *o);
+/* Writes the team entry and the launcher that now calls it, after the
+ * launcher signature at sig (an offset of b) was printed. */
+void cg_team_functions(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o, size_t sig);
+/* The edits of u and of its fused loops, in order (malloc'd; *n entries). */
+const FeEdit **cg_edits(const FeUnit *u, int *n);
 /* Writes the whole translated file. */
 void cg_file(Buf *b, const FeUnit *u, const CgOptions *o);
 

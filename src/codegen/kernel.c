@@ -43,6 +43,7 @@ typedef struct Cg {
     int int_builtins;    /* print threadIdx.x etc. as (int)threadIdx.x */
     int bloops[128];     /* enclosing block-level barrier loops: their flags */
     int nbloops;
+    int team;            /* a team entry: the caller's threads run it, no parallel region */
 } Cg;
 
 static void print_stmt(Cg *g, IrStmt *s);
@@ -496,7 +497,8 @@ static void print_flags(Cg *g, IrStmt *s)
  * stay the innermost loop, as SIMD lanes when the body allows it. */
 static void print_flat(Cg *g, IrStmt *block)
 {
-    ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(5) schedule(static)\n");
+    ind(g); buf_puts(g->b, g->team ? "#pragma omp for collapse(5) schedule(static)\n"
+                                   : "#pragma omp parallel for collapse(5) schedule(static)\n");
     static const char *const loops[6][3] = { { "unsigned", "bz", "gridDim.z" }, { "unsigned", "by", "gridDim.y" },
                                              { "unsigned", "bx", "gridDim.x" }, { "int", "tz", "(int)blockDim.z" },
                                              { "int", "ty", "(int)blockDim.y" }, { "int", "tx", "(int)blockDim.x" } };
@@ -537,14 +539,20 @@ static IrStmt *flat_block(IrKernel *k, const CgOptions *o)
     return b;
 }
 
-void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o)
+static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o, int team)
 {
-    Cg g = { .b = b, .src = src, .k = k, .o = o, .indent = 1 };
+    Cg g = { .b = b, .src = src, .k = k, .o = o, .indent = 1, .team = team };
     IrStmt *grid = k->body;
     g.done_flags = k->has_return && k->nsegs > 1;
     int per_block = o->schedule == CG_INNER_PARALLEL;   /* declarations inside the block loop */
     int region = !per_block && (k->shared.n > 0 || needs_nt(k, g.done_flags) || has_scalars(k));
     buf_puts(b, "{\n");
+    if (team) {
+        /* every thread has evaluated the arguments before any writes */
+        ind(&g); buf_puts(b, "if (cucpu_sync) {\n");
+        ind(&g); buf_puts(b, "    #pragma omp barrier\n");
+        ind(&g); buf_puts(b, "}\n");
+    }
     ind(&g); buf_puts(b, "if (cucpu_launch_check(gridDim, blockDim, cucpu_shmem) != cudaSuccess) return;\n");
     if (k->prologue && k->prologue->u.seq.list.n) {
         /* once per launch (licm) */
@@ -558,14 +566,15 @@ void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o)
     }
     if (needs_nt(k, g.done_flags)) { ind(&g); buf_puts(b, "const int cucpu_nt = (int)(blockDim.x * blockDim.y * blockDim.z);\n"); }
     if (region) {
-        ind(&g); buf_puts(b, "#pragma omp parallel\n");
+        if (!team) { ind(&g); buf_puts(b, "#pragma omp parallel\n"); }
         ind(&g); buf_puts(b, "{\n");
         g.indent++;
         if (k->uses_dynshared) { ind(&g); buf_puts(b, "unsigned char *cucpu_dynsmem = (unsigned char *)malloc(cucpu_shmem + 16);\n"); }
         print_region_decls(&g);
         ind(&g); buf_puts(b, "#pragma omp for collapse(3) schedule(static)\n");
     } else {
-        ind(&g); buf_puts(b, "#pragma omp parallel for collapse(3) schedule(static)\n");
+        ind(&g); buf_puts(b, team ? "#pragma omp for collapse(3) schedule(static)\n"
+                                  : "#pragma omp parallel for collapse(3) schedule(static)\n");
     }
     ind(&g); buf_puts(b, "for (unsigned cucpu_bz = 0; cucpu_bz < gridDim.z; cucpu_bz++)\n");
     ind(&g); buf_puts(b, "for (unsigned cucpu_by = 0; cucpu_by < gridDim.y; cucpu_by++)\n");
@@ -597,3 +606,7 @@ void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o)
     }
     buf_puts(b, "}");
 }
+
+void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o) { print_kernel(b, src, k, o, 0); }
+
+void cg_team_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o) { print_kernel(b, src, k, o, 1); }

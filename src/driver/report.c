@@ -6,7 +6,7 @@
  *                    "thread_loops", "flat", "simd_thread_loops",
  *                    "across_barriers": {stored, recomputed, uniform_scalars,
  *                                        stored_bytes_per_thread, ...},
- *                    "hoisted",
+ *                    "hoisted", "team_entry",
  *                    "distinct_params": [["a", "b"], ...] } ] }
  * distinct_params: pointer parameter pairs that every launch site passes
  * distinct allocations (frontend/launches.c), so they never alias.
@@ -84,6 +84,7 @@ static cJSON *kernel_json(const IrKernel *k)
     cJSON_AddNumberToObject(f, "loads", k->nforwarded);
     cJSON_AddNumberToObject(f, "dead_stores", k->ndead_stores);
     cJSON_AddItemToObject(o, "distinct_params", distinct_pairs(k));
+    cJSON_AddBoolToObject(o, "team_entry", k->team);
     return o;
 }
 

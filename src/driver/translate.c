@@ -103,6 +103,7 @@ int drv_translate(const DrvTranslate *t, int *is_cxx)
     x.passes.src = &u->src;
     for (int i = 0; i < u->kernels.n; i++)
         if (pass_run(u->kernels.v[i], a, &x.passes)) goto done;
+    cg_plan_team(u, &x.cg);
     if (x.report) {
         static const char *const sched[] = { "inner-serial", "inner-parallel", "flat" };
         const char *names[64];

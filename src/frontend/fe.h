@@ -25,10 +25,21 @@ typedef struct FeEdit {
     unsigned line_after;     /* source line where the text after the edit starts */
 } FeEdit;
 
+/* A host loop whose launches can share one OpenMP team (fuse.c). Its
+ * edits apply only when every kernel it launches gets a team entry, which
+ * codegen decides after the passes ran (cg_plan_team). */
+typedef struct FeLoop {
+    SrcLoc loc;
+    PtrVec kernels;          /* IrKernel* it launches, each once, in order */
+    PtrVec edits;            /* FeEdit*, in the order they apply */
+    int fused;               /* set by cg_plan_team */
+} FeLoop;
+
 typedef struct FeUnit {
     SrcFile src;
     PtrVec kernels;          /* IrKernel* with bodies */
     PtrVec edits;            /* FeEdit*, sorted by begin by fe_parse */
+    PtrVec loops;            /* FeLoop*: fusion candidates, outermost only */
     int includes_cuda;       /* the file includes cuda_runtime.h or cuda.h itself */
 } FeUnit;
 

@@ -19,6 +19,7 @@ typedef struct FeFunc {
     PtrVec callees;          /* FeFunc* called from its body */
     int nlaunches;           /* kernels: <<<>>> launches in the main file */
     int addr_taken;          /* kernels: named other than as a launch's callee */
+    IrKernel *ir;            /* kernels with a body: the lowered kernel */
 } FeFunc;
 
 typedef struct Fe {
@@ -67,5 +68,9 @@ void fe_mark_distinct(Fe *fe, FeFunc *f, IrKernel *k);   /* sets IrVar.distinct 
 /* host.c: edits outside kernel bodies */
 void fe_host_edits(Fe *fe);
 void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text);
+
+/* fuse.c: host loops whose launches can share one OpenMP team */
+const char *fe_launch_args(Fe *fe, FeFunc *f, IrKernel *k);
+void fe_find_team_loops(Fe *fe);
 
 #endif

@@ -80,6 +80,8 @@ static void lower_kernels(Fe *fe)
         if (!f->is_kernel || clang_Cursor_isNull(f->def)) continue;
         IrKernel *k = fe_lower_kernel(fe, f);
         fe_mark_distinct(fe, f, k);
+        f->ir = k;
+        k->launch_args = fe_launch_args(fe, f, k);
         pv_push(fe->a, &fe->u->kernels, k);
         FeEdit *ed = ar_alloc(fe->a, sizeof *ed);
         ed->kind = ED_KERNEL;
@@ -118,6 +120,7 @@ FeUnit *fe_parse(Arena *a, const char *path, const FeOptions *opt)
         fe_collect_launches(&fe);
         lower_kernels(&fe);
         fe_host_edits(&fe);
+        fe_find_team_loops(&fe);
         if (u->edits.n > 1) qsort(u->edits.v, (size_t)u->edits.n, sizeof(void *), cmp_edit);
     }
     clang_disposeTranslationUnit(fe.tu);

@@ -203,6 +203,9 @@ typedef struct IrKernel {
     int nforwarded;          /* loads replaced by a register value (forward) */
     int ndead_stores;        /* stores that forwarding made dead */
     IrStmt *prologue;        /* SEQ run once per launch before the grid loop (licm) */
+    const char *launch_args; /* the launcher's parameter names, comma separated; NULL if one is unnamed */
+    int team_ok;             /* team: may run inside an existing OpenMP team */
+    int team;                /* codegen: a fused host loop calls its team entry */
 } IrKernel;
 
 IrStmt *ir_stmt(Arena *a, IrStmtKind k, SrcLoc loc);

@@ -1,0 +1,87 @@
+/*
+ * team.c: team entries and fused host loops.
+ *
+ * A host loop that the front end found fusable (FeLoop) opens one OpenMP
+ * team; its launches call cucpu_team_<k>, which every thread of the team
+ * runs: the launch check, the prologue, and the grid loop as an orphaned
+ * `omp for` whose implicit barrier ends the launch. The kernel's ordinary
+ * launcher then becomes a parallel region around the same entry, so the
+ * body is printed once:
+ *
+ *   void cucpu_team_k(dim3 gridDim, dim3 blockDim, size_t cucpu_shmem, params, int cucpu_sync)
+ *   { ... #pragma omp for ... }
+ *   void k(dim3 gridDim, dim3 blockDim, size_t cucpu_shmem, params)
+ *   {
+ *       #pragma omp parallel
+ *       cucpu_team_k(gridDim, blockDim, cucpu_shmem, args, 0);
+ *   }
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "cg.h"
+
+void cg_plan_team(FeUnit *u, const CgOptions *o)
+{
+    /* nested parallel thread loops cannot run inside a team */
+    if (o->schedule == CG_INNER_PARALLEL) return;
+    for (int i = 0; i < u->loops.n; i++) {
+        FeLoop *l = u->loops.v[i];
+        l->fused = 1;
+        for (int j = 0; j < l->kernels.n; j++) l->fused &= ((IrKernel *)l->kernels.v[j])->team_ok;
+        for (int j = 0; l->fused && j < l->kernels.n; j++) ((IrKernel *)l->kernels.v[j])->team = 1;
+    }
+}
+
+void cg_team_functions(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o, size_t sig)
+{
+    /* b holds "k(dim3 gridDim, ..., params)\n" from sig on */
+    size_t n = b->n - sig;
+    char *text = malloc(n + 1);
+    memcpy(text, b->s + sig, n);
+    text[n] = 0;
+    char *close = strrchr(text, ')');
+    if (!close) cucpu_bug(__func__, "no parameter list for kernel %s", k->name);
+    b->n = sig;
+    buf_puts(b, "cucpu_team_");
+    buf_put(b, text, (size_t)(close - text));
+    buf_puts(b, ", int cucpu_sync");
+    buf_puts(b, close);
+    cg_team_kernel(b, src, k, o);
+    buf_printf(b, "\n#line %u \"%s\"\nvoid %s", k->loc.line, src->name, text);
+    buf_puts(b, "{\n    #pragma omp parallel\n");
+    buf_printf(b, "    cucpu_team_%s(gridDim, blockDim, cucpu_shmem%s%s, 0);\n}", k->name, *k->launch_args ? ", " : "",
+               k->launch_args);
+    free(text);
+}
+
+/* Edits at the same offset: inserts first, then the front end's own. */
+static int before(const FeEdit *x, const FeEdit *y)
+{
+    if (x->begin != y->begin) return x->begin < y->begin;
+    return x->kind == ED_INSERT && y->kind != ED_INSERT;
+}
+
+const FeEdit **cg_edits(const FeUnit *u, int *n)
+{
+    int extra = 0;
+    for (int i = 0; i < u->loops.n; i++) {
+        const FeLoop *l = u->loops.v[i];
+        if (l->fused) extra += l->edits.n;
+    }
+    const FeEdit **loop = malloc(sizeof *loop * (size_t)(extra + 1));
+    const FeEdit **out = malloc(sizeof *out * (size_t)(u->edits.n + extra + 1));
+    int m = 0;
+    for (int i = 0; i < u->loops.n; i++) {
+        const FeLoop *l = u->loops.v[i];
+        for (int j = 0; l->fused && j < l->edits.n; j++) loop[m++] = l->edits.v[j];
+    }
+    /* both lists are in order: merge, the front end's first on ties */
+    int a = 0, c = 0;
+    *n = 0;
+    while (a < u->edits.n || c < m) {
+        if (c == m || (a < u->edits.n && !before(loop[c], u->edits.v[a]))) out[(*n)++] = u->edits.v[a++];
+        else out[(*n)++] = loop[c++];
+    }
+    free(loop);
+    return out;
+}

@@ -1,0 +1,626 @@
+/*
+ * fuse.c: host loops whose kernel launches can share one OpenMP team.
+ *
+ * Every launch forks and joins a team. A host loop L that launches kernels
+ * can instead open one team around itself:
+ *
+ *   { __typeof__(x) *cucpu_wb_x = &x;
+ *     #pragma omp parallel firstprivate(x)
+ *     { L, run by every thread, launches calling cucpu_team_k(..., sync)
+ *       #pragma omp master
+ *       { *cucpu_wb_x = x; } } }
+ *
+ * Each thread runs L's control flow redundantly, so this is legal only when
+ * every statement of L is one of:
+ *   - a launch whose configuration and arguments call nothing (dim3
+ *     constructors aside) and assign nothing;
+ *   - private: declarations and expressions that call nothing and assign
+ *     only locals declared in L or outer locals that can be firstprivate
+ *     (not static, not a reference or array, address never taken in the
+ *     function); every thread computes the same values;
+ *   - single: any other statement that assigns no local declared outside
+ *     it and takes no address of (nor names an array declared in) L's own
+ *     locals, and does not jump out of itself; it runs on the master thread
+ *     (the host thread, whose last-error state the program reads) between
+ *     barriers;
+ *   - if/for/while/do whose headers are private, holding the above; a
+ *     `break` of L itself, `return`, `goto` and labels are refused.
+ * A barrier precedes a single, and a launch gets sync=1 (a barrier after
+ * its arguments are evaluated), when a thread may still read memory that
+ * the statement could write: after private code that reads memory, and
+ * when the launch's own arguments read memory.
+ *
+ * This file only records candidates (FeLoop) with their edits; codegen
+ * applies them when every kernel of the loop gets a team entry. Fusion
+ * never reports an error: a loop that does not qualify stays as it is.
+ */
+#include <string.h>
+#include "internal.h"
+
+/* ---- facts about a subtree ------------------------------------------------- */
+
+typedef struct Facts {
+    int calls;           /* calls other than dim3 constructors; new, lambdas, asm */
+    int reads;           /* reads memory: a[i], *p, p->f, globals */
+    int areads;          /* reads locals whose address escapes (only singles can write them) */
+    int mem_writes;      /* assigns through memory */
+    int jumps;           /* return, goto, labels; break/continue leaving the subtree */
+    int launches;
+    PtrVec assigned;     /* CXCursor*: locals assigned (=, op=, ++, --) */
+    PtrVec addressed;    /* CXCursor*: locals whose address is taken or bound to a reference */
+    PtrVec arrays;       /* CXCursor*: local arrays named */
+} Facts;
+
+typedef struct Scan { Fe *fe; Facts *f; int loops, switches; const PtrVec *addr; } Scan;
+
+static int in_set(const PtrVec *s, CXCursor c)
+{
+    for (int i = 0; i < s->n; i++)
+        if (clang_equalCursors(*(CXCursor *)s->v[i], c)) return 1;
+    return 0;
+}
+
+static void add_set(Fe *fe, PtrVec *s, CXCursor c)
+{
+    if (in_set(s, c)) return;
+    CXCursor *p = ar_alloc(fe->a, sizeof *p);
+    *p = c;
+    pv_push(fe->a, s, p);
+}
+
+/* A non-static local variable or parameter of a function. */
+static int is_local(CXCursor v)
+{
+    enum CXCursorKind k = clang_getCursorKind(v);
+    if (k == CXCursor_ParmDecl) return 1;
+    return k == CXCursor_VarDecl && !clang_Cursor_hasVarDeclGlobalStorage(v) &&
+           !clang_Cursor_hasVarDeclExternalStorage(v);
+}
+
+static CXCursor strip(CXCursor c)
+{
+    while ((clang_getCursorKind(c) == CXCursor_UnexposedExpr || clang_getCursorKind(c) == CXCursor_ParenExpr) &&
+           fe_nchildren(c) == 1)
+        c = fe_child(c, 0);
+    return c;
+}
+
+static int is_array_type(CXType t)
+{
+    return t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray ||
+           t.kind == CXType_DependentSizedArray;
+}
+
+/* The local that expression e names, or a null cursor. */
+static CXCursor local_of(CXCursor e)
+{
+    e = strip(e);
+    if (clang_getCursorKind(e) != CXCursor_DeclRefExpr) return clang_getNullCursor();
+    CXCursor v = clang_getCursorReferenced(e);
+    return is_local(v) ? v : clang_getNullCursor();
+}
+
+static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientData d);
+
+static void scan_kids(Scan *s, CXCursor c) { clang_visitChildren(c, scan_visit, s); }
+
+/* &e: the local whose storage e names (x, x.f, a[i] of a local array)
+ * has its address taken; indices and pointers followed do not. */
+static void addr_target(Scan *s, CXCursor e)
+{
+    for (;;) {
+        e = strip(e);
+        enum CXCursorKind k = clang_getCursorKind(e);
+        if (k == CXCursor_MemberRefExpr && fe_nchildren(e) == 1 &&
+            clang_getCursorType(strip(fe_child(e, 0))).kind != CXType_Pointer)
+            e = fe_child(e, 0);
+        else if (k == CXCursor_ArraySubscriptExpr && is_array_type(clang_getCursorType(strip(fe_child(e, 0)))))
+            e = fe_child(e, 0);
+        else
+            break;
+    }
+    CXCursor v = local_of(e);
+    if (!clang_Cursor_isNull(v)) add_set(s->fe, &s->f->addressed, v);
+}
+
+static void assign_target(Scan *s, CXCursor lhs)
+{
+    CXCursor t = strip(lhs);
+    /* s.f = ... assigns s; p->f = ... assigns memory */
+    while (clang_getCursorKind(t) == CXCursor_MemberRefExpr && fe_nchildren(t) == 1 &&
+           clang_getCursorType(strip(fe_child(t, 0))).kind != CXType_Pointer)
+        t = strip(fe_child(t, 0));
+    CXCursor v = local_of(t);
+    if (!clang_Cursor_isNull(v) && !is_array_type(clang_getCursorType(v))) add_set(s->fe, &s->f->assigned, v);
+    else s->f->mem_writes++;
+}
+
+static int is_dim3_ctor(CXCursor call)
+{
+    CXCursor r = clang_getCursorReferenced(call);
+    if (clang_getCursorKind(r) != CXCursor_Constructor) return 0;
+    CXString n = clang_getCursorSpelling(clang_getCursorSemanticParent(r));
+    int ok = !strcmp(clang_getCString(n), "dim3") || !strcmp(clang_getCString(n), "uint3");
+    clang_disposeString(n);
+    return ok;
+}
+
+/* Arguments bound to non-const references and objects whose methods are
+ * called may be modified: count them as address taken. */
+static void scan_call(Scan *s, CXCursor c)
+{
+    if (fe_is_launch(c)) { s->f->launches++; return; }
+    if (!is_dim3_ctor(c)) s->f->calls++;
+    CXType ft = clang_getCursorType(clang_getCursorReferenced(c));
+    int n = clang_Cursor_getNumArguments(c);
+    for (int i = 0; i < n && ft.kind == CXType_FunctionProto && i < clang_getNumArgTypes(ft); i++) {
+        CXType pt = clang_getArgType(ft, (unsigned)i);
+        if (pt.kind != CXType_LValueReference && pt.kind != CXType_RValueReference) continue;
+        if (clang_isConstQualifiedType(clang_getPointeeType(pt))) continue;
+        CXCursor v = local_of(clang_Cursor_getArgument(c, (unsigned)i));
+        if (!clang_Cursor_isNull(v)) add_set(s->fe, &s->f->addressed, v);
+    }
+    CXCursor callee = fe_nchildren(c) ? strip(fe_child(c, 0)) : clang_getNullCursor();
+    if (clang_getCursorKind(callee) == CXCursor_MemberRefExpr && fe_nchildren(callee) == 1) {
+        CXCursor v = local_of(fe_child(callee, 0));
+        if (!clang_Cursor_isNull(v)) add_set(s->fe, &s->f->addressed, v);
+    }
+}
+
+static void scan_unary(Scan *s, CXCursor c)
+{
+    enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+    if (op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PostDec || op == CXUnaryOperator_PreInc ||
+        op == CXUnaryOperator_PreDec)
+        assign_target(s, fe_child(c, 0));
+    else if (op == CXUnaryOperator_AddrOf)
+        addr_target(s, fe_child(c, 0));
+    else if (op == CXUnaryOperator_Deref)
+        s->f->reads++;
+}
+
+static void scan_binary(Scan *s, CXCursor c)
+{
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+    if (op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign) assign_target(s, fe_child(c, 0));
+}
+
+static void scan_cursor(Scan *s, CXCursor c)
+{
+    Facts *f = s->f;
+    switch (clang_getCursorKind(c)) {
+    case CXCursor_CallExpr: scan_call(s, c); if (fe_is_launch(c)) return; break;
+    case CXCursor_LambdaExpr: case CXCursor_CXXNewExpr: case CXCursor_CXXDeleteExpr: case CXCursor_CXXThrowExpr:
+    case CXCursor_GCCAsmStmt: case CXCursor_MSAsmStmt: case CXCursor_CXXTryStmt:
+        f->calls++;
+        break;
+    case CXCursor_UnaryOperator: scan_unary(s, c); break;
+    case CXCursor_BinaryOperator: case CXCursor_CompoundAssignOperator: scan_binary(s, c); break;
+    case CXCursor_ArraySubscriptExpr: f->reads++; break;
+    case CXCursor_MemberRefExpr:
+        if (fe_nchildren(c) == 1 && clang_getCursorType(strip(fe_child(c, 0))).kind == CXType_Pointer) f->reads++;
+        break;
+    case CXCursor_DeclRefExpr: {
+        /* globals and locals whose address escapes are memory a single may write */
+        CXCursor v = clang_getCursorReferenced(c);
+        if (is_local(v) && is_array_type(clang_getCursorType(v))) add_set(s->fe, &f->arrays, v);
+        if (clang_getCursorKind(v) == CXCursor_VarDecl && !is_local(v)) f->reads++;
+        else if (s->addr && in_set(s->addr, v)) f->areads++;
+        break;
+    }
+    case CXCursor_VarDecl: {
+        enum CXTypeKind t = clang_getCursorType(c).kind;
+        if (!is_local(c) || t == CXType_LValueReference || t == CXType_RValueReference) f->calls++;
+        break;
+    }
+    case CXCursor_ReturnStmt: case CXCursor_GotoStmt: case CXCursor_IndirectGotoStmt: case CXCursor_LabelStmt:
+        f->jumps++;
+        break;
+    case CXCursor_BreakStmt: if (!s->loops && !s->switches) f->jumps++; break;
+    case CXCursor_ContinueStmt: if (!s->loops) f->jumps++; break;
+    case CXCursor_ForStmt: case CXCursor_WhileStmt: case CXCursor_DoStmt:
+        s->loops++; scan_kids(s, c); s->loops--;
+        return;
+    case CXCursor_SwitchStmt:
+        s->switches++; scan_kids(s, c); s->switches--;
+        return;
+    default: break;
+    }
+    scan_kids(s, c);
+}
+
+static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    scan_cursor(d, c);
+    return CXChildVisit_Continue;
+}
+
+/* addr: the function's address-taken locals, or NULL while finding them */
+static Facts *scan_facts(Fe *fe, CXCursor c, const PtrVec *addr)
+{
+    Facts *f = ar_alloc(fe->a, sizeof *f);
+    Scan s = { fe, f, 0, 0, addr };
+    scan_cursor(&s, c);
+    return f;
+}
+
+/* ---- classifying the statements of a loop ------------------------------------------ */
+
+typedef enum NodeKind { N_PRIVATE, N_LAUNCH, N_SINGLE, N_SEQ, N_LOOP, N_IF } NodeKind;
+
+typedef struct Node {
+    NodeKind kind;
+    unsigned begin, end;     /* the statement, its `;` included */
+    int reads;               /* PRIVATE: reads memory; LOOP, IF: the header does; LAUNCH: the arguments do */
+    int areads;              /* the same for locals whose address escapes */
+    PtrVec kids;             /* SEQ: statements; LOOP: the body; IF: then, else */
+    unsigned name, rparen;   /* LAUNCH: the kernel's name and the call's `)` */
+} Node;
+
+typedef struct Fuse {
+    Fe *fe;
+    FeLoop *loop;
+    unsigned lb, le;         /* the loop L */
+    PtrVec addr;             /* CXCursor*: locals whose address the function takes */
+    PtrVec fp;               /* CXCursor*: outer locals L assigns (firstprivate) */
+    int singles;             /* single statements in L */
+} Fuse;
+
+static Facts *facts_of(Fuse *F, CXCursor c) { return scan_facts(F->fe, c, &F->addr); }
+
+static unsigned decl_off(Fe *fe, CXCursor v) { return fe_loc(fe, v).off; }
+
+static int inside(unsigned off, unsigned b, unsigned e) { return off >= b && off < e; }
+
+/* An outer local that each thread may keep a copy of. */
+static int can_copy(Fuse *F, CXCursor v)
+{
+    CXType t = clang_getCursorType(v);
+    if (is_array_type(t) || t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) return 0;
+    if (clang_isConstQualifiedType(t) || in_set(&F->addr, v)) return 0;
+    return 1;
+}
+
+/* Code every thread can run: no calls, only locals assigned. */
+static int private_ok(Fuse *F, const Facts *f)
+{
+    if (f->calls || f->mem_writes || f->jumps || f->launches) return 0;
+    for (int i = 0; i < f->assigned.n; i++) {
+        CXCursor v = *(CXCursor *)f->assigned.v[i];
+        if (inside(decl_off(F->fe, v), F->lb, F->le)) continue;
+        if (!can_copy(F, v)) return 0;
+    }
+    for (int i = 0; i < f->assigned.n; i++) {
+        CXCursor v = *(CXCursor *)f->assigned.v[i];
+        if (!inside(decl_off(F->fe, v), F->lb, F->le)) add_set(F->fe, &F->fp, v);
+    }
+    return 1;
+}
+
+/* Code the master thread can run for everyone (see the file comment). */
+static int single_ok(Fuse *F, const Facts *f, unsigned b, unsigned e)
+{
+    if (f->launches || f->jumps) return 0;
+    for (int i = 0; i < f->assigned.n; i++)
+        if (!inside(decl_off(F->fe, *(CXCursor *)f->assigned.v[i]), b, e)) return 0;
+    const PtrVec *own[2] = { &f->addressed, &f->arrays };
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < own[k]->n; i++) {
+            unsigned o = decl_off(F->fe, *(CXCursor *)own[k]->v[i]);
+            if (inside(o, F->lb, F->le) && !inside(o, b, e)) return 0;
+        }
+    return 1;
+}
+
+static Node *node(Fuse *F, NodeKind k, CXCursor c)
+{
+    Node *n = ar_alloc(F->fe->a, sizeof *n);
+    n->kind = k;
+    fe_range(F->fe, c, &n->begin, &n->end);
+    n->end = fe_stmt_end(F->fe, n->end);
+    return n;
+}
+
+/* Arguments of a launch or of its configuration: call and assign nothing. */
+static int launch_args_ok(Fuse *F, CXCursor call, Node *n)
+{
+    int nargs = clang_Cursor_getNumArguments(call);
+    for (int i = 0; i < nargs; i++) {
+        Facts *f = facts_of(F, clang_Cursor_getArgument(call, (unsigned)i));
+        if (f->calls || f->launches || f->mem_writes || f->assigned.n || f->jumps) return 0;
+        n->reads |= f->reads > 0;
+        n->areads |= f->areads > 0;
+    }
+    return 1;
+}
+
+/* k<<<g, b>>>(args); with k defined above the loop. */
+static Node *launch(Fuse *F, CXCursor stmt, CXCursor call)
+{
+    Fe *fe = F->fe;
+    FeFunc *k = fe_func(fe, clang_getCursorReferenced(call));
+    if (!k || !k->is_kernel || !k->ir || clang_Cursor_isNull(k->def)) return NULL;
+    unsigned db, de, b, e, nb, ne;
+    fe_range(fe, k->def, &db, &de);
+    if (de > F->lb) return NULL;
+    Node *n = node(F, N_LAUNCH, stmt);
+    if (!launch_args_ok(F, fe_child(call, 1), n) || !launch_args_ok(F, call, n)) return NULL;
+    CXCursor callee = strip(fe_child(call, 0));
+    if (!fe_spelled_range(fe, callee, &nb, &ne) || strlen(k->name) != ne - nb ||
+        strncmp(fe->u->src.text + nb, k->name, ne - nb))
+        return NULL;
+    fe_range(fe, call, &b, &e);
+    if (e == 0 || fe->u->src.text[e - 1] != ')') return NULL;
+    n->name = nb;
+    n->rparen = e - 1;
+    for (int i = 0; i < F->loop->kernels.n; i++)
+        if (F->loop->kernels.v[i] == k->ir) return n;
+    pv_push(fe->a, &F->loop->kernels, k->ir);
+    return n;
+}
+
+static Node *classify(Fuse *F, CXCursor s, int depth);
+
+typedef struct Kids { CXCursor v[8]; int n; } Kids;
+
+static enum CXChildVisitResult kids_visit(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    Kids *k = d;
+    if (k->n < 8) k->v[k->n] = c;
+    k->n++;
+    return CXChildVisit_Continue;
+}
+
+/* The offset of the `)` that closes the header of an if/for/while at b. */
+static unsigned header_end(Fe *fe, unsigned b, unsigned e)
+{
+    const char *t = fe->u->src.text;
+    int depth = 0;
+    for (unsigned p = fe_find_char(fe, b, e, '('); p < e; p++) {
+        if (t[p] == '"' || t[p] == '\'') {
+            char q = t[p];
+            for (p++; p < e && t[p] != q; p++)
+                if (t[p] == '\\') p++;
+        } else if (t[p] == '(') depth++;
+        else if (t[p] == ')' && --depth == 0) return p;
+    }
+    return e;
+}
+
+/* if/for/while/do whose headers every thread evaluates. */
+static Node *control(Fuse *F, CXCursor s, int depth)
+{
+    Fe *fe = F->fe;
+    enum CXCursorKind k = clang_getCursorKind(s);
+    Node *n = node(F, k == CXCursor_IfStmt ? N_IF : N_LOOP, s);
+    Kids kids = { .n = 0 };
+    clang_visitChildren(s, kids_visit, &kids);
+    if (kids.n > 8) return NULL;
+    unsigned he = k == CXCursor_DoStmt ? 0 : header_end(fe, n->begin, n->end);
+    for (int i = 0; i < kids.n; i++) {
+        unsigned b, e;
+        fe_range(fe, kids.v[i], &b, &e);
+        int header = k == CXCursor_DoStmt ? i > 0 : b < he;
+        if (header) {
+            Facts *f = facts_of(F, kids.v[i]);
+            if (!private_ok(F, f)) return NULL;
+            n->reads |= f->reads > 0;
+            n->areads |= f->areads > 0;
+            continue;
+        }
+        Node *kid = classify(F, kids.v[i], depth + (k != CXCursor_IfStmt));
+        if (!kid) return NULL;
+        pv_push(fe->a, &n->kids, kid);
+    }
+    return n;
+}
+
+static Node *classify(Fuse *F, CXCursor s, int depth)
+{
+    Fe *fe = F->fe;
+    enum CXCursorKind k = clang_getCursorKind(s);
+    if (k == CXCursor_CompoundStmt) {
+        Node *n = node(F, N_SEQ, s);
+        for (int i = 0; i < fe_nchildren(s); i++) {
+            Node *kid = classify(F, fe_child(s, i), depth);
+            if (!kid) return NULL;
+            pv_push(fe->a, &n->kids, kid);
+        }
+        return n;
+    }
+    if (k == CXCursor_NullStmt) return node(F, N_PRIVATE, s);
+    if (k == CXCursor_ContinueStmt) return node(F, N_PRIVATE, s);
+    if (k == CXCursor_BreakStmt) return depth > 0 ? node(F, N_PRIVATE, s) : NULL;
+    if (clang_isExpression(k) && fe_is_launch(strip(s))) return launch(F, s, strip(s));
+    Facts *f = facts_of(F, s);
+    Node *n = node(F, N_PRIVATE, s);
+    n->reads = f->reads > 0;
+    n->areads = f->areads > 0;
+    if (!f->launches && private_ok(F, f)) return n;
+    if (k == CXCursor_DeclStmt) return NULL;
+    n->kind = N_SINGLE;
+    if (single_ok(F, f, n->begin, n->end)) { F->singles++; return n; }
+    if (k == CXCursor_IfStmt || k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt)
+        return control(F, s, depth);
+    return NULL;
+}
+
+/* ---- the edits --------------------------------------------------------------------- */
+
+static void insert(Fuse *F, unsigned at, const char *text)
+{
+    FeEdit *ed = ar_alloc(F->fe->a, sizeof *ed);
+    ed->kind = ED_INSERT;
+    ed->begin = ed->end = at;
+    ed->text = text;
+    pv_push(F->fe->a, &F->loop->edits, ed);
+}
+
+/* Where to open a wrapper around a statement at b: the start of its line
+ * when only blanks precede it (so pragmas keep the indentation), else b.
+ * *ind gets those blanks. */
+static unsigned line_start(Fe *fe, unsigned b, const char **ind)
+{
+    const char *t = fe->u->src.text;
+    unsigned p = b;
+    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t')) p--;
+    if (p > 0 && t[p - 1] != '\n') { *ind = ""; return b; }
+    *ind = ar_strndup(fe->a, t + p, b - p);
+    return p;
+}
+
+static void wrap_single(Fuse *F, unsigned b, unsigned e, int barrier)
+{
+    const char *ind;
+    unsigned at = line_start(F->fe, b, &ind);
+    insert(F, at, ar_printf(F->fe->a, "%s{\n%s%s%s#pragma omp master\n%s{", ind, barrier ? ind : "",
+                            barrier ? "#pragma omp barrier\n" : "", ind, ind));
+    insert(F, e, ar_printf(F->fe->a, "\n%s}\n%s#pragma omp barrier\n%s}", ind, ind, ind));
+}
+
+/* Walks the tree with `dirty` (a thread may still read memory that a
+ * launch or single could write); emits the edits when emit is set.
+ * Returns the state after n. */
+static int reads(const Fuse *F, const Node *n) { return n->reads || (F->singles && n->areads); }
+
+static int walk(Fuse *F, Node *n, int dirty, int emit)
+{
+    switch (n->kind) {
+    case N_PRIVATE: return dirty | reads(F, n);
+    case N_LAUNCH:
+        if (emit) {
+            insert(F, n->name, "cucpu_team_");
+            insert(F, n->rparen, dirty | reads(F, n) ? ", 1" : ", 0");
+        }
+        return 0;
+    case N_SINGLE:
+        if (emit) wrap_single(F, n->begin, n->end, dirty);
+        return 0;
+    case N_SEQ:
+        for (int i = 0; i < n->kids.n; i++) {
+            Node *k = n->kids.v[i];
+            int j = i;
+            /* consecutive singles share one master block */
+            while (k->kind == N_SINGLE && j + 1 < n->kids.n && ((Node *)n->kids.v[j + 1])->kind == N_SINGLE) j++;
+            if (j > i) {
+                if (emit) wrap_single(F, k->begin, ((Node *)n->kids.v[j])->end, dirty);
+                dirty = 0;
+                i = j;
+                continue;
+            }
+            dirty = walk(F, k, dirty, emit);
+        }
+        return dirty;
+    case N_LOOP: {
+        /* the body's end flows back to its start through the header */
+        int e = dirty | reads(F, n);
+        for (int i = 0; i < n->kids.n; i++) e |= walk(F, n->kids.v[i], e, 0);
+        for (int i = 0; i < n->kids.n; i++) walk(F, n->kids.v[i], e, emit);
+        return e;
+    }
+    case N_IF: {
+        int e = dirty | reads(F, n), out = n->kids.n < 2 ? e : 0;
+        for (int i = 0; i < n->kids.n; i++) out |= walk(F, n->kids.v[i], e, emit);
+        return out;
+    }
+    }
+    return 1;
+}
+
+static void wrap_loop(Fuse *F, Node *L)
+{
+    Fe *fe = F->fe;
+    const char *ind;
+    unsigned at = line_start(fe, L->begin, &ind);
+    const char *wb = "", *names = "", *back = "";
+    for (int i = 0; i < F->fp.n; i++) {
+        const char *v = fe_name(fe, *(CXCursor *)F->fp.v[i]);
+        wb = ar_printf(fe->a, "%s __typeof__(%s) *cucpu_wb_%s = &%s;", wb, v, v, v);
+        names = ar_printf(fe->a, "%s%s%s", names, i ? ", " : "", v);
+        back = ar_printf(fe->a, "%s *cucpu_wb_%s = %s;", back, v, v);
+    }
+    const char *fp = F->fp.n ? ar_printf(fe->a, " firstprivate(%s)", names) : "";
+    insert(F, at, ar_printf(fe->a, "%s{%s\n%s#pragma omp parallel%s\n%s{", ind, wb, ind, fp, ind));
+    walk(F, L, 0, 1);
+    const char *master = F->fp.n ? ar_printf(fe->a, "%s#pragma omp master\n%s{%s }\n", ind, ind, back) : "";
+    insert(F, L->end, ar_printf(fe->a, "\n%s%s}\n%s}", master, ind, ind));
+}
+
+/* ---- finding the loops -------------------------------------------------------------- */
+
+static int try_loop(Fuse *F, CXCursor s)
+{
+    Fe *fe = F->fe;
+    FeLoop *loop = ar_alloc(fe->a, sizeof *loop);
+    F->loop = loop;
+    F->fp.n = 0;
+    F->singles = 0;
+    unsigned b, e;
+    fe_range(fe, s, &b, &e);
+    F->lb = b;
+    F->le = fe_stmt_end(fe, e);
+    Node *L = control(F, s, -1);   /* a break in L's body leaves L */
+    if (!L || !loop->kernels.n) return 0;
+    loop->loc = fe_loc(fe, s);
+    wrap_loop(F, L);
+    pv_push(fe->a, &fe->u->loops, loop);
+    return 1;
+}
+
+static enum CXChildVisitResult find_visit(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    Fuse *F = d;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (clang_isExpression(k) || clang_isDeclaration(k)) return CXChildVisit_Continue;
+    if ((k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt) &&
+        facts_of(F, c)->launches && try_loop(F, c))
+        return CXChildVisit_Continue;
+    return CXChildVisit_Recurse;
+}
+
+/* Host functions of the main file: their outermost fusable loops. */
+static enum CXChildVisitResult func_visit(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    Fe *fe = d;
+    if (!fe_in_main(fe, c)) return CXChildVisit_Continue;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl) return CXChildVisit_Recurse;
+    if (k != CXCursor_FunctionDecl || !clang_isCursorDefinition(c) || fe_func(fe, c)) return CXChildVisit_Continue;
+    CXCursor body = clang_getNullCursor();
+    for (int i = 0; i < fe_nchildren(c); i++)
+        if (clang_getCursorKind(fe_child(c, i)) == CXCursor_CompoundStmt) body = fe_child(c, i);
+    if (clang_Cursor_isNull(body)) return CXChildVisit_Continue;
+    Fuse F = { .fe = fe };
+    F.addr = scan_facts(fe, body, NULL)->addressed;
+    clang_visitChildren(body, find_visit, &F);
+    return CXChildVisit_Continue;
+}
+
+void fe_find_team_loops(Fe *fe)
+{
+    clang_visitChildren(clang_getTranslationUnitCursor(fe->tu), func_visit, fe);
+}
+
+/* "a, b, cucpu_arg_c": the names the launcher gives its parameters. */
+const char *fe_launch_args(Fe *fe, FeFunc *f, IrKernel *k)
+{
+    const char *s = "";
+    int n = clang_Cursor_getNumArguments(f->def);
+    for (int i = 0; i < n; i++) {
+        CXCursor p = clang_Cursor_getArgument(f->def, (unsigned)i);
+        const char *name = fe_name(fe, p);
+        if (!*name) return NULL;
+        unsigned off = fe_loc(fe, p).off;
+        for (int j = 0; j < k->vars.n; j++) {
+            IrVar *v = k->vars.v[j];
+            if (v->loc.off == off && !strcmp(v->name, name) && !(v->flags & IRV_PARAM))
+                name = ar_printf(fe->a, "cucpu_arg_%s", name);
+        }
+        s = ar_printf(fe->a, "%s%s%s", s, i ? ", " : "", name);
+    }
+    return s;
+}

@@ -1,0 +1,69 @@
+// team: a host loop that launches kernels runs in one OpenMP team. Its
+// launches call the kernels' team entries; outer locals it assigns (the
+// swapped pointers) are firstprivate and written back by the master thread.
+// A loop that updates an address-taken flag copied by cudaMemcpy is left
+// alone, and -fno-team (or --passes= without team) turns fusion off.
+// RUN: %cucpu --emit-source %s -o - | FileCheck %s
+// CHECK: {{^}}void cucpu_team_step(dim3 gridDim, dim3 blockDim, size_t cucpu_shmem, const float *in, float *out, int n, int cucpu_sync)
+// CHECK: {{^ +}}#pragma omp for collapse(
+// CHECK: {{^}}void step(
+// CHECK: {{^ +}}#pragma omp parallel{{$}}
+// CHECK-NEXT: {{^ +}}cucpu_team_step(gridDim, blockDim, cucpu_shmem, in, out, n, 0);
+// CHECK-NOT: cucpu_team_check
+// CHECK: {{^}}void check(
+// CHECK: {{^}}int relax(
+// CHECK-NOT: #pragma omp parallel
+// CHECK: {{^ +}}#pragma omp parallel firstprivate(a, b){{$}}
+// CHECK-NOT: #pragma omp parallel
+// CHECK: cucpu_team_step(
+// CHECK: cucpu_team_step(
+// CHECK: {{^ +}}#pragma omp master
+// CHECK-NEXT: { *cucpu_wb_a = a; *cucpu_wb_b = b; }
+// CHECK: {{^}}int converge(
+// CHECK-NOT: #pragma omp
+// CHECK-NOT: cucpu_team_
+// CHECK: {{^}}}
+// RUN: %cucpu -fno-team --emit-source %s -o - | FileCheck --check-prefix=OFF %s
+// OFF-NOT: {{^[^/]*}}cucpu_team_
+// OFF-NOT: {{^ *}}#pragma omp parallel firstprivate
+// OFF: {{^}}int relax(
+// OFF: {{^ +}}step(cucpu_dim3(
+// RUN: %cucpu --passes=licm,collapse --emit-source %s -o - | FileCheck --check-prefix=OFF %s
+#include <cuda_runtime.h>
+
+__global__ void step(const float *in, float *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) out[i] = 0.5f * in[i];
+}
+
+__global__ void check(const float *a, int n, int *flag)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n && a[i] > 1.0f) *flag = 1;
+}
+
+int relax(float *a, float *b, int n, int iters)
+{
+    for (int t = 0; t < iters; t++) {
+        step<<<(n + 127) / 128, 128>>>(a, b, n);
+        step<<<(n + 127) / 128, 128>>>(b, a, n);
+        float *tmp = a;
+        a = b;
+        b = tmp;
+    }
+    return a[0] > 0.0f;
+}
+
+int converge(float *a, int n, int *d_flag)
+{
+    int flag, rounds = 0;
+    do {
+        flag = 0;
+        cudaMemcpy(d_flag, &flag, sizeof flag, cudaMemcpyHostToDevice);
+        check<<<(n + 127) / 128, 128>>>(a, n, d_flag);
+        cudaMemcpy(&flag, d_flag, sizeof flag, cudaMemcpyDeviceToHost);
+        rounds++;
+    } while (flag && rounds < 10);
+    return rounds;
+}
