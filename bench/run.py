@@ -357,15 +357,20 @@ def load_manifest(bindir):
 
 # ---------------------------------------------------------------- run
 
-def run_once(exe, args, threads, timeout, scratch):
-    """One run: {ok, status, time_ms, wall_ms, message, results}."""
+def run_once(exe, args, threads, timeout, scratch, cpus=None, bind=False):
+    """One run: {ok, status, time_ms, wall_ms, message, results}. cpus: the CPU
+    set the process may use; bind: pin OpenMP threads to cores in it."""
     env = dict(os.environ)
     env["OMP_NUM_THREADS"] = str(threads)
+    if bind:
+        env["OMP_PROC_BIND"] = "close"
+        env["OMP_PLACES"] = "cores"
+    pin = (lambda: os.sched_setaffinity(0, cpus)) if cpus else None
     t0 = time.perf_counter()
     try:
         p = subprocess.Popen([exe] + args, cwd=scratch, env=env, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, universal_newlines=True, errors="replace",
-                             start_new_session=True)
+                             start_new_session=True, preexec_fn=pin)
         try:
             out, err = p.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
@@ -437,6 +442,8 @@ def max_relerr(a, b):
 
 
 def measure(args, bindir, man, cfgs, wls, threads_list, out_dir, machine):
+    if args.parallel_runs > 1:
+        return measure_parallel(args, bindir, man, cfgs, wls, threads_list, out_dir, machine)
     res = {"machine": machine, "settings": {"size": args.size, "reps": args.reps,
                                             "threads": threads_list, "timeout_s": args.timeout,
                                             "bin_dir": bindir},
@@ -473,7 +480,7 @@ def measure(args, bindir, man, cfgs, wls, threads_list, out_dir, machine):
                 for rep in range(args.reps):
                     for c in list(live):  # configurations interleaved within each repetition
                         r = classify(run_once(bin_path(bindir, c["name"], wl), run_args, t,
-                                              args.timeout, scratch), wl, c)
+                                              args.timeout, scratch, bind=args.bind), wl, c)
                         rec = recs[c["name"]]
                         if r["status"] != "ok":
                             rec["status"] = r["status"]
@@ -516,6 +523,160 @@ def measure(args, bindir, man, cfgs, wls, threads_list, out_dir, machine):
     res["loadavg_at_end"] = loadavg()
     write_json(os.path.join(out_dir, "results.json"), res)
     return res
+
+
+def measure_parallel(args, bindir, man, cfgs, wls, threads_list, out_dir, machine):
+    """--parallel-runs N: N workers, each pinned to its own block of cores
+    (threads of the run per worker), take (workload, configuration, threads)
+    units longest-first; a unit runs its repetitions back to back. Uses the
+    machine N times over, at the price of neighbours sharing memory
+    bandwidth and caches: ratios between configurations stay comparable,
+    absolute times are slower than on an idle machine."""
+    import queue
+    import threading
+    cpus = sorted(os.sched_getaffinity(0))
+    res = {"machine": machine, "settings": {"size": args.size, "reps": args.reps,
+                                            "threads": threads_list, "timeout_s": args.timeout,
+                                            "bin_dir": bindir, "parallel_runs": args.parallel_runs,
+                                            "bind": args.bind},
+           "build": {k: man.get(k) for k in ("created", "git_commit", "cucpu", "cucpu_version",
+                                             "cucpu_flags", "passes")},
+           "build_machine": (man.get("machine") or {}).get("cpu_model"),
+           "configs": cfgs,
+           "workloads": [{k: wl[k] for k in ("name", "suite", "folder", "metric")} for wl in wls],
+           "results": {}, "complete": False, "started": now_iso()}
+    builds = man.get("builds", {})
+    hint = {}
+    if args.cost_hint:
+        with open(args.cost_hint) as f:
+            old = json.load(f)
+        for w, per in old.get("results", {}).items():
+            for c, byt in per.items():
+                for t, r in byt.items():
+                    if r.get("wall_samples_ms"):
+                        hint[(w, c, int(t))] = statistics.median(r["wall_samples_ms"])
+    units = []
+    for t in threads_list:
+        for wl in wls:
+            for c in cfgs:
+                if c["kind"] == "omp" and wl["suite"] != "rodinia":
+                    continue
+                exe = bin_path(bindir, c["name"], wl)
+                b = builds.get(wl["name"], {}).get(c["name"])
+                rec = {"status": "ok", "samples": [], "wall_samples_ms": []}
+                if b and b.get("status") != "ok":
+                    rec.update(status="build-failed", message=b.get("message", ""))
+                elif not os.path.isfile(exe):
+                    if c["kind"] == "omp" and not wl["omp_source"]:
+                        continue
+                    rec.update(status="missing", message="no binary %s" % exe)
+                cost = hint.get((wl["name"], c["name"], t), hint.get((wl["name"], "all", t), 1e9))
+                units.append((-cost, len(units), wl, c, t, rec))
+    units.sort(key=lambda u: (u[0], u[1]))
+    q = queue.Queue()
+    for u in units:
+        q.put(u)
+    lock = threading.Lock()
+    scratch_root = tempfile.mkdtemp(prefix="cucpu-bench-")
+
+    def worker(k):
+        t_max = max(threads_list)
+        while True:
+            try:
+                _, _, wl, c, t, rec = q.get_nowait()
+            except queue.Empty:
+                return
+            mine = set(cpus[k * t:(k + 1) * t]) if (k + 1) * t <= len(cpus) else None
+            scratch = os.path.join(scratch_root, "w%d" % k)
+            os.makedirs(scratch, exist_ok=True)
+            run_args = [args.size] if wl["suite"] == "rodinia" else []
+            if rec["status"] == "ok":
+                for rep in range(args.reps):
+                    r = classify(run_once(bin_path(bindir, c["name"], wl), run_args, t, args.timeout,
+                                          scratch, cpus=mine, bind=args.bind), wl, c)
+                    if r["status"] != "ok":
+                        rec.update(status=r["status"], message=r.get("message", ""), failed_rep=rep)
+                        break
+                    rec["samples"].append(r["time_ms"] if wl["suite"] == "rodinia" else r["wall_ms"])
+                    rec["wall_samples_ms"].append(r["wall_ms"])
+                    if rep == 0:
+                        rec["_results"] = r.get("results", {})
+            rec["median_ms"] = statistics.median(rec["samples"]) if rec["status"] == "ok" and rec["samples"] else None
+            rec["cpus"] = sorted(mine) if mine else None
+            with lock:
+                res["results"].setdefault(wl["name"], {}).setdefault(c["name"], {})[str(t)] = rec
+                log("%s [%s] t=%d cpus=%s: %s" % (wl["name"], c["name"], t, rec["cpus"],
+                                                 fmt_ms(rec["median_ms"]) if rec["median_ms"] else rec["status"]))
+                write_json(os.path.join(out_dir, "results.json"), res)
+
+    try:
+        for t in threads_list:
+            if args.parallel_runs * t > len(cpus):
+                log("run.py: %d runs x %d threads > %d CPUs: workers beyond the CPUs run unpinned" %
+                    (args.parallel_runs, t, len(cpus)))
+        ws = [threading.Thread(target=worker, args=(k,)) for k in range(args.parallel_runs)]
+        for w in ws:
+            w.start()
+        for w in ws:
+            w.join()
+        res["complete"] = q.empty()
+    finally:
+        shutil.rmtree(scratch_root, ignore_errors=True)
+    agree_with_all(res, wls)
+    res["finished"] = now_iso()
+    res["loadavg_at_end"] = loadavg()
+    write_json(os.path.join(out_dir, "results.json"), res)
+    return res
+
+
+def agree_with_all(res, wls):
+    """Informational: do the RESULT lines of each configuration agree with `all`?"""
+    for wl in wls:
+        per = res["results"].get(wl["name"], {})
+        tol = tolerance(wl)
+        for t in {t for byt in per.values() for t in byt}:
+            base = per.get("all", {}).get(t, {}).get("_results")
+            for name, byt in per.items():
+                rec = byt.get(t)
+                if rec is None:
+                    continue
+                got = rec.get("_results")
+                if base and got is not None and name != "all" and tol is not None:
+                    e = max_relerr(base, got)
+                    rec["result_relerr_vs_all"] = None if math.isinf(e) else e
+                    rec["result_agrees_with_all"] = e <= max(tol, 0.0) or e == 0.0
+        for byt in per.values():
+            for rec in byt.values():
+                rec.pop("_results", None)
+
+
+def merge_results(paths):
+    """One results record from several runs (e.g. one per thread count):
+    settings and machine of the first, results, configurations and
+    workloads of all of them."""
+    out = None
+    for p in paths:
+        with open(p) as f:
+            r = json.load(f)
+        if out is None:
+            out = r
+            out["settings"]["threads"] = list(r["settings"]["threads"])
+            out["merged_from"] = [{"file": p, "threads": r["settings"]["threads"],
+                                   "settings": r["settings"], "started": r.get("started")}]
+            continue
+        out["merged_from"].append({"file": p, "threads": r["settings"]["threads"],
+                                   "settings": r["settings"], "started": r.get("started")})
+        out["settings"]["threads"] = sorted(set(out["settings"]["threads"]) | set(r["settings"]["threads"]))
+        names = {c["name"] for c in out["configs"]}
+        out["configs"] += [c for c in r["configs"] if c["name"] not in names]
+        wn = {w["name"] for w in out["workloads"]}
+        out["workloads"] += [w for w in r["workloads"] if w["name"] not in wn]
+        for w, per in r["results"].items():
+            for c, byt in per.items():
+                out["results"].setdefault(w, {}).setdefault(c, {}).update(byt)
+        out["complete"] = out.get("complete") and r.get("complete")
+        out["finished"] = r.get("finished")
+    return out
 
 
 def write_json(path, obj):
@@ -799,12 +960,27 @@ def main():
     g.add_argument("--build-only", metavar="DIR", help="only build the binaries into DIR")
     g.add_argument("--run-only", metavar="DIR", help="only run the binaries of DIR")
     g.add_argument("--report-only", metavar="JSON", help="only rewrite summary.md/speedup.svg from JSON")
+    g.add_argument("--merge", nargs="+", metavar="JSON",
+                   help="merge results.json files (e.g. one per thread count) into OUT/results.json and report")
+    ap.add_argument("--parallel-runs", type=int, default=1, metavar="N",
+                    help="run N measurements at once, each pinned to its own cores (default 1: one at a "
+                         "time, configurations interleaved)")
+    ap.add_argument("--bind", action="store_true",
+                    help="pin OpenMP threads (OMP_PROC_BIND=close, OMP_PLACES=cores)")
+    ap.add_argument("--cost-hint", metavar="JSON",
+                    help="an earlier results.json: with --parallel-runs, start the longest units first")
     ap.add_argument("--cucpu", help="cucpu executable (default $CUCPU, else built with cmake)")
     ap.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 2, help="parallel builds")
     ap.add_argument("--timeout", type=float, default=600, help="seconds per run (default 600)")
     args = ap.parse_args()
 
     out_dir = os.path.abspath(args.out)
+    if args.merge:
+        res = merge_results(args.merge)
+        os.makedirs(out_dir, exist_ok=True)
+        write_json(os.path.join(out_dir, "results.json"), res)
+        write_reports(res, out_dir)
+        return 0
     if args.report_only:
         with open(args.report_only) as f:
             res = json.load(f)
