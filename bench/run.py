@@ -555,23 +555,31 @@ def measure_parallel(args, bindir, man, cfgs, wls, threads_list, out_dir, machin
                 for t, r in byt.items():
                     if r.get("wall_samples_ms"):
                         hint[(w, c, int(t))] = statistics.median(r["wall_samples_ms"])
-    units = []
+    # one unit = one repetition of every configuration of a workload, run back
+    # to back on one worker: within a repetition all configurations see the
+    # same neighbours, and each configuration's median is over the same units
+    recs, units = {}, []
     for t in threads_list:
         for wl in wls:
+            live = []
             for c in cfgs:
                 if c["kind"] == "omp" and wl["suite"] != "rodinia":
                     continue
                 exe = bin_path(bindir, c["name"], wl)
                 b = builds.get(wl["name"], {}).get(c["name"])
-                rec = {"status": "ok", "samples": [], "wall_samples_ms": []}
+                rec = {"status": "ok", "samples": [], "wall_samples_ms": [], "cpus": []}
                 if b and b.get("status") != "ok":
                     rec.update(status="build-failed", message=b.get("message", ""))
                 elif not os.path.isfile(exe):
                     if c["kind"] == "omp" and not wl["omp_source"]:
                         continue
                     rec.update(status="missing", message="no binary %s" % exe)
-                cost = hint.get((wl["name"], c["name"], t), hint.get((wl["name"], "all", t), 1e9))
-                units.append((-cost, len(units), wl, c, t, rec))
+                else:
+                    live.append(c)
+                recs[(wl["name"], c["name"], t)] = rec
+            cost = sum(hint.get((wl["name"], c["name"], t), hint.get((wl["name"], "all", t), 1e9)) for c in live)
+            for rep in range(args.reps):
+                units.append((-cost, len(units), wl, live, t, rep))
     units.sort(key=lambda u: (u[0], u[1]))
     q = queue.Queue()
     for u in units:
@@ -580,34 +588,41 @@ def measure_parallel(args, bindir, man, cfgs, wls, threads_list, out_dir, machin
     scratch_root = tempfile.mkdtemp(prefix="cucpu-bench-")
 
     def worker(k):
-        t_max = max(threads_list)
         while True:
             try:
-                _, _, wl, c, t, rec = q.get_nowait()
+                _, _, wl, live, t, rep = q.get_nowait()
             except queue.Empty:
                 return
             mine = set(cpus[k * t:(k + 1) * t]) if (k + 1) * t <= len(cpus) else None
             scratch = os.path.join(scratch_root, "w%d" % k)
             os.makedirs(scratch, exist_ok=True)
             run_args = [args.size] if wl["suite"] == "rodinia" else []
-            if rec["status"] == "ok":
-                for rep in range(args.reps):
-                    r = classify(run_once(bin_path(bindir, c["name"], wl), run_args, t, args.timeout,
-                                          scratch, cpus=mine, bind=args.bind), wl, c)
+            for c in live:
+                rec = recs[(wl["name"], c["name"], t)]
+                with lock:
+                    if rec["status"] != "ok":
+                        continue
+                r = classify(run_once(bin_path(bindir, c["name"], wl), run_args, t, args.timeout,
+                                      scratch, cpus=mine, bind=args.bind), wl, c)
+                with lock:
+                    rec["cpus"].append(sorted(mine) if mine else None)
                     if r["status"] != "ok":
                         rec.update(status=r["status"], message=r.get("message", ""), failed_rep=rep)
-                        break
+                        continue
                     rec["samples"].append(r["time_ms"] if wl["suite"] == "rodinia" else r["wall_ms"])
                     rec["wall_samples_ms"].append(r["wall_ms"])
-                    if rep == 0:
+                    if "_results" not in rec:
                         rec["_results"] = r.get("results", {})
-            rec["median_ms"] = statistics.median(rec["samples"]) if rec["status"] == "ok" and rec["samples"] else None
-            rec["cpus"] = sorted(mine) if mine else None
             with lock:
-                res["results"].setdefault(wl["name"], {}).setdefault(c["name"], {})[str(t)] = rec
-                log("%s [%s] t=%d cpus=%s: %s" % (wl["name"], c["name"], t, rec["cpus"],
-                                                 fmt_ms(rec["median_ms"]) if rec["median_ms"] else rec["status"]))
-                write_json(os.path.join(out_dir, "results.json"), res)
+                for c in live:
+                    rec = recs[(wl["name"], c["name"], t)]
+                    rec["median_ms"] = (statistics.median(rec["samples"])
+                                        if rec["status"] == "ok" and rec["samples"] else None)
+                    res["results"].setdefault(wl["name"], {}).setdefault(c["name"], {})[str(t)] = rec
+                log("%s t=%d rep %d on cpus %s: %s" % (wl["name"], t, rep, sorted(mine) if mine else None,
+                    "  ".join("%s=%s" % (c["name"], fmt_ms(recs[(wl["name"], c["name"], t)]["median_ms"]))
+                              for c in live)))
+                write_json(os.path.join(out_dir, "results.json"), {**res, "results": strip_private(res["results"])})
 
     try:
         for t in threads_list:
@@ -621,12 +636,20 @@ def measure_parallel(args, bindir, man, cfgs, wls, threads_list, out_dir, machin
             w.join()
         res["complete"] = q.empty()
     finally:
+        for (w, c, t), rec in recs.items():
+            rec.setdefault("median_ms", None)
+            res["results"].setdefault(w, {}).setdefault(c, {})[str(t)] = rec
         shutil.rmtree(scratch_root, ignore_errors=True)
     agree_with_all(res, wls)
     res["finished"] = now_iso()
     res["loadavg_at_end"] = loadavg()
     write_json(os.path.join(out_dir, "results.json"), res)
     return res
+
+
+def strip_private(results):
+    return {w: {c: {t: {k: v for k, v in r.items() if not k.startswith("_")} for t, r in byt.items()}
+                for c, byt in per.items()} for w, per in results.items()}
 
 
 def agree_with_all(res, wls):
