@@ -120,10 +120,7 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
             store = op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PostDec ||
                     op == CXUnaryOperator_PreInc || op == CXUnaryOperator_PreDec;
         }
-        CXCursor lhs = fe_child(c, 0);
-        while ((clang_getCursorKind(lhs) == CXCursor_UnexposedExpr || clang_getCursorKind(lhs) == CXCursor_ParenExpr) &&
-               fe_nchildren(lhs) == 1)
-            lhs = fe_child(lhs, 0);
+        CXCursor lhs = fe_strip(fe_child(c, 0));
         if (store && clang_getCursorKind(lhs) != CXCursor_DeclRefExpr) s->f->writes_memory = 1;
     }
     if (k == CXCursor_CallExpr) {

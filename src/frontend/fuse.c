@@ -77,13 +77,6 @@ static int is_local(CXCursor v)
            !clang_Cursor_hasVarDeclExternalStorage(v);
 }
 
-static CXCursor strip(CXCursor c)
-{
-    while ((clang_getCursorKind(c) == CXCursor_UnexposedExpr || clang_getCursorKind(c) == CXCursor_ParenExpr) &&
-           fe_nchildren(c) == 1)
-        c = fe_child(c, 0);
-    return c;
-}
 
 static int is_array_type(CXType t)
 {
@@ -94,7 +87,7 @@ static int is_array_type(CXType t)
 /* The local that expression e names, or a null cursor. */
 static CXCursor local_of(CXCursor e)
 {
-    e = strip(e);
+    e = fe_strip(e);
     if (clang_getCursorKind(e) != CXCursor_DeclRefExpr) return clang_getNullCursor();
     CXCursor v = clang_getCursorReferenced(e);
     return is_local(v) ? v : clang_getNullCursor();
@@ -109,12 +102,12 @@ static void scan_kids(Scan *s, CXCursor c) { clang_visitChildren(c, scan_visit, 
 static void addr_target(Scan *s, CXCursor e)
 {
     for (;;) {
-        e = strip(e);
+        e = fe_strip(e);
         enum CXCursorKind k = clang_getCursorKind(e);
         if (k == CXCursor_MemberRefExpr && fe_nchildren(e) == 1 &&
-            clang_getCursorType(strip(fe_child(e, 0))).kind != CXType_Pointer)
+            clang_getCursorType(fe_strip(fe_child(e, 0))).kind != CXType_Pointer)
             e = fe_child(e, 0);
-        else if (k == CXCursor_ArraySubscriptExpr && is_array_type(clang_getCursorType(strip(fe_child(e, 0)))))
+        else if (k == CXCursor_ArraySubscriptExpr && is_array_type(clang_getCursorType(fe_strip(fe_child(e, 0)))))
             e = fe_child(e, 0);
         else
             break;
@@ -125,11 +118,11 @@ static void addr_target(Scan *s, CXCursor e)
 
 static void assign_target(Scan *s, CXCursor lhs)
 {
-    CXCursor t = strip(lhs);
+    CXCursor t = fe_strip(lhs);
     /* s.f = ... assigns s; p->f = ... assigns memory */
     while (clang_getCursorKind(t) == CXCursor_MemberRefExpr && fe_nchildren(t) == 1 &&
-           clang_getCursorType(strip(fe_child(t, 0))).kind != CXType_Pointer)
-        t = strip(fe_child(t, 0));
+           clang_getCursorType(fe_strip(fe_child(t, 0))).kind != CXType_Pointer)
+        t = fe_strip(fe_child(t, 0));
     CXCursor v = local_of(t);
     if (!clang_Cursor_isNull(v) && !is_array_type(clang_getCursorType(v))) add_set(s->fe, &s->f->assigned, v);
     else s->f->mem_writes++;
@@ -160,7 +153,7 @@ static void scan_call(Scan *s, CXCursor c)
         CXCursor v = local_of(clang_Cursor_getArgument(c, (unsigned)i));
         if (!clang_Cursor_isNull(v)) add_set(s->fe, &s->f->addressed, v);
     }
-    CXCursor callee = fe_nchildren(c) ? strip(fe_child(c, 0)) : clang_getNullCursor();
+    CXCursor callee = fe_nchildren(c) ? fe_strip(fe_child(c, 0)) : clang_getNullCursor();
     if (clang_getCursorKind(callee) == CXCursor_MemberRefExpr && fe_nchildren(callee) == 1) {
         CXCursor v = local_of(fe_child(callee, 0));
         if (!clang_Cursor_isNull(v)) add_set(s->fe, &s->f->addressed, v);
@@ -198,7 +191,7 @@ static void scan_cursor(Scan *s, CXCursor c)
     case CXCursor_BinaryOperator: case CXCursor_CompoundAssignOperator: scan_binary(s, c); break;
     case CXCursor_ArraySubscriptExpr: f->reads++; break;
     case CXCursor_MemberRefExpr:
-        if (fe_nchildren(c) == 1 && clang_getCursorType(strip(fe_child(c, 0))).kind == CXType_Pointer) f->reads++;
+        if (fe_nchildren(c) == 1 && clang_getCursorType(fe_strip(fe_child(c, 0))).kind == CXType_Pointer) f->reads++;
         break;
     case CXCursor_DeclRefExpr: {
         /* globals and locals whose address escapes are memory a single may write */
@@ -346,7 +339,7 @@ static Node *launch(Fuse *F, CXCursor stmt, CXCursor call)
     if (de > F->lb) return NULL;
     Node *n = node(F, N_LAUNCH, stmt);
     if (!launch_args_ok(F, fe_child(call, 1), n) || !launch_args_ok(F, call, n)) return NULL;
-    CXCursor callee = strip(fe_child(call, 0));
+    CXCursor callee = fe_strip(fe_child(call, 0));
     if (!fe_spelled_range(fe, callee, &nb, &ne) || strlen(k->name) != ne - nb ||
         strncmp(fe->u->src.text + nb, k->name, ne - nb))
         return NULL;
@@ -433,7 +426,7 @@ static Node *classify(Fuse *F, CXCursor s, int depth)
     if (k == CXCursor_NullStmt) return node(F, N_PRIVATE, s);
     if (k == CXCursor_ContinueStmt) return node(F, N_PRIVATE, s);
     if (k == CXCursor_BreakStmt) return depth > 0 ? node(F, N_PRIVATE, s) : NULL;
-    if (clang_isExpression(k) && fe_is_launch(strip(s))) return launch(F, s, strip(s));
+    if (clang_isExpression(k) && fe_is_launch(fe_strip(s))) return launch(F, s, fe_strip(s));
     Facts *f = facts_of(F, s);
     Node *n = node(F, N_PRIVATE, s);
     n->reads = f->reads > 0;

@@ -48,6 +48,7 @@ const char *fe_name(Fe *fe, CXCursor c);
 int fe_has_attr(CXCursor c, enum CXCursorKind attr);
 CXCursor fe_child(CXCursor c, int i);
 int fe_nchildren(CXCursor c);
+CXCursor fe_strip(CXCursor c);       /* under implicit conversions and parentheses */
 
 /* funcs.c: the call graph of device code */
 FeFunc *fe_func(Fe *fe, CXCursor c);          /* NULL when not a function of the main file */

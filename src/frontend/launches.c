@@ -50,20 +50,13 @@ static Alloc *find_alloc(Fe *fe, CXCursor decl)
     return NULL;
 }
 
-/* The expression under implicit conversions and parentheses. */
-static CXCursor strip(CXCursor c)
-{
-    while ((kind(c) == CXCursor_UnexposedExpr || kind(c) == CXCursor_ParenExpr) && fe_nchildren(c) == 1)
-        c = fe_child(c, 0);
-    return c;
-}
 
 /* `= 0`, `= NULL`, `= nullptr`, or no initializer at all. */
 static int null_init(CXCursor decl)
 {
     CXCursor e = clang_Cursor_getVarDeclInitializer(decl);
     if (clang_Cursor_isNull(e)) return 1;
-    e = strip(e);
+    e = fe_strip(e);
     if (kind(e) == CXCursor_GNUNullExpr || kind(e) == CXCursor_CXXNullPtrLiteralExpr) return 1;
     if (kind(e) != CXCursor_IntegerLiteral) return 0;
     CXEvalResult r = clang_Cursor_Evaluate(e);
@@ -136,11 +129,11 @@ static int is_integer(CXCursor e)
 /* The local variable an argument names: `v` or `v + int` / `int + v`. */
 static CXCursor arg_var(CXCursor arg)
 {
-    CXCursor e = strip(arg);
+    CXCursor e = fe_strip(arg);
     if (kind(e) == CXCursor_BinaryOperator && clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Add) {
         CXCursor l = fe_child(e, 0), r = fe_child(e, 1);
-        if (is_integer(r)) e = strip(l);
-        else if (is_integer(l)) e = strip(r);
+        if (is_integer(r)) e = fe_strip(l);
+        else if (is_integer(l)) e = fe_strip(r);
         else return clang_getNullCursor();
     }
     if (kind(e) != CXCursor_DeclRefExpr) return clang_getNullCursor();
@@ -151,7 +144,7 @@ static CXCursor arg_var(CXCursor arg)
 /* The kernel that a launch calls, through its callee (child 0). */
 static FeFunc *launched(Fe *fe, CXCursor call)
 {
-    CXCursor callee = strip(fe_child(call, 0));
+    CXCursor callee = fe_strip(fe_child(call, 0));
     if (kind(callee) != CXCursor_DeclRefExpr) return NULL;
     FeFunc *f = fe_func(fe, clang_getCursorReferenced(callee));
     return f && f->is_kernel ? f : NULL;

@@ -151,6 +151,15 @@ int fe_nchildren(CXCursor c)
     return q.i;
 }
 
+/* The expression under implicit conversions and parentheses. */
+CXCursor fe_strip(CXCursor c)
+{
+    while ((clang_getCursorKind(c) == CXCursor_UnexposedExpr || clang_getCursorKind(c) == CXCursor_ParenExpr) &&
+           fe_nchildren(c) == 1)
+        c = fe_child(c, 0);
+    return c;
+}
+
 /* Where the token of a name use (DeclRefExpr) is spelled, when that is in
  * the main file (also inside a macro argument); 0 when it comes from a macro
  * body and cannot be rewritten in place. */

@@ -41,7 +41,6 @@ typedef struct Lower {
 static IrStmt *lower_stmt(Lower *L, CXCursor c);
 static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret);
 static FeFunc *barrier_callee(Lower *L, CXCursor e);
-static CXCursor strip_implicit(CXCursor e);
 static IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x);
 static int is_sync_reduction(Lower *L, CXCursor e);
 
@@ -189,10 +188,7 @@ static void note_store(Scan *s, CXCursor c)
     if ((k != CXCursor_UnaryOperator || clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_AddrOf) &&
         (k == CXCursor_CompoundAssignOperator || k == CXCursor_UnaryOperator ||
          clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) && s->nstores < 32) {
-        CXCursor lhs = fe_child(c, 0);
-        while ((clang_getCursorKind(lhs) == CXCursor_UnexposedExpr || clang_getCursorKind(lhs) == CXCursor_ParenExpr) &&
-               fe_nchildren(lhs) == 1)
-            lhs = fe_child(lhs, 0);
+        CXCursor lhs = fe_strip(fe_child(c, 0));
         s->stores[s->nstores++] = lhs;
     }
 }
@@ -304,9 +300,7 @@ static void record_access(Scan *s, CXCursor c, CXCursor parent)
         if (n < 4) idx[n] = idx_of(L, fe_child(e, 1));
         n++;
         e = fe_child(e, 0);
-        while ((clang_getCursorKind(e) == CXCursor_UnexposedExpr || clang_getCursorKind(e) == CXCursor_ParenExpr) &&
-               fe_nchildren(e) == 1)
-            e = fe_child(e, 0);
+        e = fe_strip(e);
         if (clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr && s->nrows < 16) s->rows[s->nrows++] = e;
     }
     int write = is_store(s, c);
@@ -785,7 +779,7 @@ static IrStmt *lower_decl(Lower *L, CXCursor c)
         if (dk.n && is_sync_reduction(L, dk.v[dk.n - 1])) {
             s->u.decl.decl.begin = s->u.decl.decl.end = 0;
             pv_push(fe->a, &seq->u.seq.list, s);
-            ir_seq_push(fe->a, seq, lower_sync_reduction(L, strip_implicit(dk.v[dk.n - 1]), v));
+            ir_seq_push(fe->a, seq, lower_sync_reduction(L, fe_strip(dk.v[dk.n - 1]), v));
             continue;
         }
         FeFunc *bf = dk.n ? barrier_callee(L, dk.v[dk.n - 1]) : NULL;
@@ -795,7 +789,7 @@ static IrStmt *lower_decl(Lower *L, CXCursor c)
             fe_range(fe, d, &db, &de);
             s->u.decl.decl.begin = s->u.decl.decl.end = 0;
             pv_push(fe->a, &seq->u.seq.list, s);
-            IrStmt *in = lower_inline(L, strip_implicit(dk.v[dk.n - 1]), bf, v);
+            IrStmt *in = lower_inline(L, fe_strip(dk.v[dk.n - 1]), bf, v);
             ir_seq_push(fe->a, seq, in);
             continue;
         }
@@ -868,14 +862,6 @@ static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret)
     return seq;
 }
 
-static CXCursor strip_implicit(CXCursor e)
-{
-    while ((clang_getCursorKind(e) == CXCursor_UnexposedExpr || clang_getCursorKind(e) == CXCursor_ParenExpr) &&
-           fe_nchildren(e) == 1)
-        e = fe_child(e, 0);
-    return e;
-}
-
 /* x = __syncthreads_count(pred):
  *   DECL p = (pred) != 0   (p kept per thread)
  *   block level: r = 0 (1 for _and); for each thread t: r op= p[t]
@@ -917,14 +903,14 @@ static IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x)
 
 static int is_sync_reduction(Lower *L, CXCursor e)
 {
-    e = strip_implicit(e);
+    e = fe_strip(e);
     return clang_getCursorKind(e) == CXCursor_CallExpr && sync_reduction(fe_name(L->fe, e));
 }
 
 /* The function with a barrier that expression e calls, or NULL. */
 static FeFunc *barrier_callee(Lower *L, CXCursor e)
 {
-    e = strip_implicit(e);
+    e = fe_strip(e);
     if (clang_getCursorKind(e) != CXCursor_CallExpr) return NULL;
     FeFunc *f = fe_func(L->fe, clang_getCursorReferenced(e));
     return f && f->has_barrier ? f : NULL;
@@ -936,7 +922,7 @@ static void note_array_store(Lower *L, IrStmt *s, CXCursor e)
     if (clang_getCursorKind(e) != CXCursor_BinaryOperator ||
         clang_getCursorBinaryOperatorKind(e) != CXBinaryOperator_Assign)
         return;
-    CXCursor lhs = strip_implicit(fe_child(e, 0)), rhs = fe_child(e, 1);
+    CXCursor lhs = fe_strip(fe_child(e, 0)), rhs = fe_child(e, 1);
     if (clang_getCursorKind(lhs) != CXCursor_ArraySubscriptExpr) return;
     unsigned lb, le, rb, re;
     fe_range(L->fe, lhs, &lb, &le);
@@ -956,14 +942,14 @@ static void note_array_store(Lower *L, IrStmt *s, CXCursor e)
 static IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
 {
     Fe *fe = L->fe;
-    CXCursor e = strip_implicit(c);
+    CXCursor e = fe_strip(c);
     if (clang_getCursorKind(e) == CXCursor_BinaryOperator &&
         clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Assign) {
-        CXCursor lhs = strip_implicit(fe_child(e, 0)), rhs = fe_child(e, 1);
+        CXCursor lhs = fe_strip(fe_child(e, 0)), rhs = fe_child(e, 1);
         FeFunc *f = barrier_callee(L, rhs);
         IrVar *v = clang_getCursorKind(lhs) == CXCursor_DeclRefExpr ? lookup(L, clang_getCursorReferenced(lhs)) : NULL;
-        if (f && v) return lower_inline(L, strip_implicit(rhs), f, v);
-        if (v && is_sync_reduction(L, rhs)) return lower_sync_reduction(L, strip_implicit(rhs), v);
+        if (f && v) return lower_inline(L, fe_strip(rhs), f, v);
+        if (v && is_sync_reduction(L, rhs)) return lower_sync_reduction(L, fe_strip(rhs), v);
     }
     if (fe_is_barrier_call(fe, e)) {
         IrStmt *s = ir_stmt(fe->a, IR_BARRIER, fe_loc(fe, c));
