@@ -104,37 +104,70 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes,
 
 /* Large copies are split across the OpenMP threads: one core cannot
  * saturate the memory bandwidth, and a GPU program copies often. Regions
- * that overlap are copied by one thread (memmove semantics). */
+ * that overlap are copied by one thread (memmove semantics).
+ * Inside a parallel region (a host loop whose launches share one team runs
+ * its copies under `omp master`), the pieces become tasks: the other
+ * threads of the team, waiting at the barrier after the master block, run
+ * them, and the taskloop's implicit taskgroup ends the copy before the call
+ * returns. */
 enum { RT_PARALLEL_COPY = 1 << 20 };
+
+/* Piece t of nt of [0, count): its start and length. */
+static size_t rt_piece(size_t count, size_t nt, size_t t, size_t *len)
+{
+  size_t chunk = (count + nt - 1) / nt, b = t * chunk;
+  *len = b >= count ? 0 : (b + chunk > count ? count - b : chunk);
+  return b;
+}
 
 static void rt_copy(void *dst, const void *src, size_t count)
 {
   const char *s = src;
   char *d = dst;
   int overlap = d < s + count && s < d + count;
-  if (count < RT_PARALLEL_COPY || overlap || omp_in_parallel()) {
+  if (count < RT_PARALLEL_COPY || overlap ||
+      (omp_in_parallel() && omp_get_num_threads() == 1)) {
     memmove(dst, src, count);
+    return;
+  }
+  if (omp_in_parallel()) {
+    size_t nt = (size_t)omp_get_num_threads();
+#pragma omp taskloop num_tasks(nt)
+    for (size_t t = 0; t < nt; t++) {
+      size_t len, b = rt_piece(count, nt, t, &len);
+      memcpy(d + b, s + b, len);
+    }
     return;
   }
 #pragma omp parallel
   {
-    size_t nt = (size_t)omp_get_num_threads(), t = (size_t)omp_get_thread_num();
-    size_t chunk = (count + nt - 1) / nt, b = t * chunk;
-    if (b < count) memcpy(d + b, s + b, b + chunk > count ? count - b : chunk);
+    size_t len, b = rt_piece(count, (size_t)omp_get_num_threads(),
+                             (size_t)omp_get_thread_num(), &len);
+    memcpy(d + b, s + b, len);
   }
 }
 
 static void rt_fill(void *dst, int value, size_t count)
 {
-  if (count < RT_PARALLEL_COPY || omp_in_parallel()) {
+  char *d = dst;
+  if (count < RT_PARALLEL_COPY || (omp_in_parallel() && omp_get_num_threads() == 1)) {
     memset(dst, value, count);
+    return;
+  }
+  if (omp_in_parallel()) {
+    size_t nt = (size_t)omp_get_num_threads();
+#pragma omp taskloop num_tasks(nt)
+    for (size_t t = 0; t < nt; t++) {
+      size_t len, b = rt_piece(count, nt, t, &len);
+      memset(d + b, value, len);
+    }
     return;
   }
 #pragma omp parallel
   {
-    size_t nt = (size_t)omp_get_num_threads(), t = (size_t)omp_get_thread_num();
-    size_t chunk = (count + nt - 1) / nt, b = t * chunk;
-    if (b < count) memset((char *)dst + b, value, b + chunk > count ? count - b : chunk);
+    size_t len, b = rt_piece(count, (size_t)omp_get_num_threads(),
+                             (size_t)omp_get_thread_num(), &len);
+    memset(d + b, value, len);
   }
 }
 

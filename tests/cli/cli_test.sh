@@ -124,6 +124,24 @@ case_dryrun() {
     [ ! -e never ] || fail "--dryrun built the program"
 }
 
+# GCC on x86-64 gets 32-byte loop and jump alignment at -O1 and above (see
+# push_placement_flags in toolchain.c); -O0, other compilers and other
+# targets do not, and the user's -Xcompiler flags come after ours.
+case_placement() {
+    [ "$(uname -m)" = x86_64 ] || return 0
+    mkdir -p bin && printf '#!/bin/sh\nexit 0\n' >bin/x86_64-linux-gnu-gcc-12 &&
+        cp bin/x86_64-linux-gnu-gcc-12 bin/clang-19 && chmod +x bin/* || fail "setup"
+    out=$(CUCPU_CC=./bin/x86_64-linux-gnu-gcc-12 "$CUCPU" --dryrun -x c -O3 -Xcompiler -falign-loops=64 -c "$SRC/thrice.c" 2>&1) ||
+        fail "--dryrun with gcc"
+    echo "$out" | grep -q -e '-O3 -falign-loops=32 -falign-jumps=32 .*-falign-loops=64' ||
+        fail "gcc at -O3: $out"
+    out=$(CUCPU_CC=./bin/x86_64-linux-gnu-gcc-12 "$CUCPU" --dryrun -x c -O0 -c "$SRC/thrice.c" 2>&1) || fail "-O0"
+    echo "$out" | grep -q -e '-falign' && fail "gcc at -O0: $out"
+    out=$(CUCPU_CC="ccache ./bin/clang-19" "$CUCPU" --dryrun -x c -O3 -c "$SRC/thrice.c" 2>&1) || fail "clang"
+    echo "$out" | grep -q -e '-falign' && fail "clang: $out"
+    return 0
+}
+
 # -M prints Make rules; -MMD writes <object>.d next to the object.
 case_deps() {
     out=$("$CUCPU" -M -I"$SRC" "$SRC/use_twice.cu") || fail "-M"

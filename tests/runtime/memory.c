@@ -3,11 +3,51 @@
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
+#include <omp.h>
 #include "cuda_runtime.h"
 #include "check.h"
 
+/* Large copies and memsets made inside a parallel region: by the master
+ * thread while the team waits at a barrier (how a host loop whose launches
+ * share one team copies), and by every thread at once. */
+static void copies_in_team(void)
+{
+  enum { N = (5 << 20) + 7 };   /* bytes: above the parallel-copy size, odd */
+  unsigned char *h = malloc(N), *back = malloc(N), *d;
+  CHECK(h && back && cudaMalloc((void **)&d, N) == cudaSuccess);
+  for (size_t i = 0; i < N; i++) h[i] = (unsigned char)(i * 7 + 1);
+#pragma omp parallel num_threads(4)
+  {
+#pragma omp master
+    {
+      CHECK(cudaMemcpy(d, h, N, cudaMemcpyHostToDevice) == cudaSuccess);
+      CHECK(cudaMemcpy(back, d, N, cudaMemcpyDeviceToHost) == cudaSuccess);
+    }
+#pragma omp barrier
+#pragma omp master
+    CHECK(memcmp(h, back, N) == 0);
+#pragma omp master
+    CHECK(cudaMemset(d + 3, 0x5a, N - 3) == cudaSuccess);
+#pragma omp barrier
+  }
+  CHECK(cudaMemcpy(back, d, N, cudaMemcpyDeviceToHost) == cudaSuccess);
+  CHECK(back[0] == h[0] && back[2] == h[2] && back[3] == 0x5a && back[N - 1] == 0x5a);
+  enum { PER = 1 << 21 };
+  unsigned char *mine = malloc(4 * (size_t)PER);
+  CHECK(mine != NULL);
+#pragma omp parallel num_threads(4)
+  {
+    size_t t = (size_t)omp_get_thread_num();
+    CHECK(cudaMemcpy(mine + t * PER, h + t, PER, cudaMemcpyHostToHost) == cudaSuccess);
+  }
+  for (size_t t = 0; t < 4; t++) CHECK(memcmp(mine + t * PER, h + t, PER) == 0);
+  cudaFree(d);
+  free(h); free(back); free(mine);
+}
+
 int main(void)
 {
+  copies_in_team();
   int h[64], back[64];
   int *d;
   for (int i = 0; i < 64; i++) h[i] = i * 3;
