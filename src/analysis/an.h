@@ -22,7 +22,6 @@ int an_range_has_effects(const IrRange *r);
 /* 1 when some range of s writes v. */
 int an_stmt_writes(const IrStmt *s, const IrVar *v);
 
-#endif
 
 /* effects.c: memory effects of statements and the conflict test used by
  * barrier elimination. */
@@ -44,3 +43,15 @@ int an_may_alias(const IrVar *a, const IrVar *b);
 int an_same_cell(const IrAccess *x, const IrAccess *y, const int dims[3]);
 /* Which threadIdx components the kernel reads anywhere. */
 void an_tid_dims(const IrStmt *s, int dims[3]);
+
+/* stride.c: how far an index moves when threadIdx.<dim> grows by one. */
+typedef struct Stride {
+    enum { STRIDE_ZERO, STRIDE_CONST, STRIDE_SYMBOLIC, STRIDE_UNKNOWN } kind;
+    long c;                  /* STRIDE_CONST: elements; SYMBOLIC: nonzero, not known */
+} Stride;
+Stride an_tid_stride(const IrIdx *x, int dim);
+/* The stride in elements of the accessed address (last subscript moves
+ * elements; a move in an earlier one is SYMBOLIC). */
+Stride an_access_stride(const IrAccess *a, int dim);
+
+#endif

@@ -283,11 +283,19 @@ static void print_block_for(Cg *g, IrStmt *s)
         ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(3) schedule(static)\n");
     }
     /* int counters (blocks have at most 1024 threads): the C compiler then
-     * knows indices derived from them do not wrap */
-    ind(g); buf_puts(g->b, "for (int cucpu_tz = 0; cucpu_tz < (int)blockDim.z; cucpu_tz++)\n");
-    ind(g); buf_puts(g->b, "for (int cucpu_ty = 0; cucpu_ty < (int)blockDim.y; cucpu_ty++)\n");
-    if (s->u.par.simd && g->o->schedule != CG_INNER_PARALLEL) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
-    ind(g); buf_puts(g->b, "for (int cucpu_tx = 0; cucpu_tx < (int)blockDim.x; cucpu_tx++) {\n");
+     * knows indices derived from them do not wrap. z, y, x, except that
+     * interchange may have chosen another innermost component. */
+    int order[3], n = 0;
+    for (int d = 2; d >= 0; d--)
+        if (d != s->u.par.inner) order[n++] = d;
+    order[n] = s->u.par.inner;
+    for (int i = 0; i < 3; i++) {
+        const char *c = "xyz" + order[i];
+        if (i == 2 && s->u.par.simd && g->o->schedule != CG_INNER_PARALLEL) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
+        ind(g);
+        buf_printf(g->b, "for (int cucpu_t%.1s = 0; cucpu_t%.1s < (int)blockDim.%.1s; cucpu_t%.1s++)%s\n", c, c, c, c,
+                   i == 2 ? " {" : "");
+    }
     g->indent++;
     if (u.thread_idx) { ind(g); buf_puts(g->b, "const uint3 threadIdx = {(unsigned)cucpu_tx, (unsigned)cucpu_ty, (unsigned)cucpu_tz};\n"); }
     if (need_tid) { ind(g); buf_puts(g->b, "const int cucpu_tid = (cucpu_tz * (int)blockDim.y + cucpu_ty) * (int)blockDim.x + cucpu_tx;\n"); }
@@ -493,17 +501,33 @@ static void print_flags(Cg *g, IrStmt *s)
 }
 
 /* Kernels without barriers or shared memory under the flat schedule: one
- * parallel loop over every thread of the grid. The x threads of a block
- * stay the innermost loop, as SIMD lanes when the body allows it. */
+ * parallel loop over every thread of the grid. The innermost thread loop
+ * (x, or what interchange chose) runs as SIMD lanes when the body allows
+ * it. With interchange, the loops go by global index, the inner component
+ * last (z, x, y: bz tz bx tx by ty), so the innermost runs along rows.
+ * Under balance all six loops are dealt out in chunks of 64 threads. */
 static void print_flat(Cg *g, IrStmt *block)
 {
-    ind(g); buf_puts(g->b, g->team ? "#pragma omp for collapse(5) schedule(static)\n"
-                                   : "#pragma omp parallel for collapse(5) schedule(static)\n");
-    static const char *const loops[6][3] = { { "unsigned", "bz", "gridDim.z" }, { "unsigned", "by", "gridDim.y" },
-                                             { "unsigned", "bx", "gridDim.x" }, { "int", "tz", "(int)blockDim.z" },
-                                             { "int", "ty", "(int)blockDim.y" }, { "int", "tx", "(int)blockDim.x" } };
+    int inner = block->u.par.inner, bal = g->k->balance;
+    const char *par = g->team ? "for" : "parallel for";
+    if (bal) { ind(g); buf_printf(g->b, "#pragma omp %s collapse(6) schedule(static, 64)\n", par); }
+    else { ind(g); buf_printf(g->b, "#pragma omp %s collapse(5) schedule(static)\n", par); }
+    static const char *const blocks[3][3] = { { "unsigned", "bx", "gridDim.x" }, { "unsigned", "by", "gridDim.y" },
+                                              { "unsigned", "bz", "gridDim.z" } };
+    static const char *const threads[3][3] = { { "int", "tx", "(int)blockDim.x" }, { "int", "ty", "(int)blockDim.y" },
+                                               { "int", "tz", "(int)blockDim.z" } };
+    const char *const *loops[6];
+    if (inner == 0) {
+        for (int d = 2; d >= 0; d--) loops[2 - d] = blocks[d], loops[5 - d] = threads[d];
+    } else {
+        int n = 0;
+        for (int d = 2; d >= 0; d--)
+            if (d != inner) loops[n++] = blocks[d], loops[n++] = threads[d];
+        loops[4] = blocks[inner];
+        loops[5] = threads[inner];
+    }
     for (int i = 0; i < 6; i++) {
-        if (i == 5 && block->u.par.simd) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
+        if (i == 5 && block->u.par.simd && !bal) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
         ind(g);
         buf_printf(g->b, "for (%s cucpu_%s = 0; cucpu_%s < %s; cucpu_%s++)%s\n", loops[i][0], loops[i][1], loops[i][1],
                    loops[i][2], loops[i][1], i == 5 ? " {" : "");
@@ -564,6 +588,8 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
         buf_puts(b, "}");
         return;
     }
+    /* balance: blocks dealt out one at a time, round robin */
+    const char *sched = k->balance ? "schedule(static, 1)" : "schedule(static)";
     if (needs_nt(k, g.done_flags)) { ind(&g); buf_puts(b, "const int cucpu_nt = (int)(blockDim.x * blockDim.y * blockDim.z);\n"); }
     if (region) {
         if (!team) { ind(&g); buf_puts(b, "#pragma omp parallel\n"); }
@@ -571,10 +597,9 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
         g.indent++;
         if (k->uses_dynshared) { ind(&g); buf_puts(b, "unsigned char *cucpu_dynsmem = (unsigned char *)malloc(cucpu_shmem + 16);\n"); }
         print_region_decls(&g);
-        ind(&g); buf_puts(b, "#pragma omp for collapse(3) schedule(static)\n");
+        ind(&g); buf_printf(b, "#pragma omp for collapse(3) %s\n", sched);
     } else {
-        ind(&g); buf_puts(b, team ? "#pragma omp for collapse(3) schedule(static)\n"
-                                  : "#pragma omp parallel for collapse(3) schedule(static)\n");
+        ind(&g); buf_printf(b, "#pragma omp %s collapse(3) %s\n", team ? "for" : "parallel for", sched);
     }
     ind(&g); buf_puts(b, "for (unsigned cucpu_bz = 0; cucpu_bz < gridDim.z; cucpu_bz++)\n");
     ind(&g); buf_puts(b, "for (unsigned cucpu_by = 0; cucpu_by < gridDim.y; cucpu_by++)\n");

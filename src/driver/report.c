@@ -4,6 +4,7 @@
  *   { "file": "x.cu", "schedule": "inner-serial", "passes": [...],
  *     "kernels": [ { "name", "line", "barriers": {found, eliminated},
  *                    "thread_loops", "flat", "simd_thread_loops",
+ *                    "interchanged_thread_loops", "balanced",
  *                    "across_barriers": {stored, recomputed, uniform_scalars,
  *                                        stored_bytes_per_thread, ...},
  *                    "hoisted", "team_entry",
@@ -17,19 +18,23 @@
 #include "driver.h"
 #include "ir/ir.h"
 
-static int count_simd(const IrStmt *s)
+static int is_simd(const IrStmt *b) { return b->u.par.simd; }
+static int is_interchanged(const IrStmt *b) { return b->u.par.inner != 0; }
+
+/* The thread loops (BLOCK_FORs) of s for which pred holds. */
+static int count_loops(const IrStmt *s, int (*pred)(const IrStmt *))
 {
     if (!s) return 0;
     switch (s->kind) {
     case IR_SEQ: {
         int n = 0;
-        for (int i = 0; i < s->u.seq.list.n; i++) n += count_simd(s->u.seq.list.v[i]);
+        for (int i = 0; i < s->u.seq.list.n; i++) n += count_loops(s->u.seq.list.v[i], pred);
         return n;
     }
-    case IR_IF: return count_simd(s->u.ifs.then) + count_simd(s->u.ifs.els);
-    case IR_FOR: case IR_WHILE: case IR_DO: return count_simd(s->u.loop.body) + count_simd(s->u.loop.step);
-    case IR_GRID_FOR: return count_simd(s->u.par.body);
-    case IR_BLOCK_FOR: return s->u.par.simd;
+    case IR_IF: return count_loops(s->u.ifs.then, pred) + count_loops(s->u.ifs.els, pred);
+    case IR_FOR: case IR_WHILE: case IR_DO: return count_loops(s->u.loop.body, pred) + count_loops(s->u.loop.step, pred);
+    case IR_GRID_FOR: return count_loops(s->u.par.body, pred);
+    case IR_BLOCK_FOR: return pred(s);
     default: return 0;
     }
 }
@@ -70,7 +75,9 @@ static cJSON *kernel_json(const IrKernel *k)
     cJSON_AddNumberToObject(b, "eliminated", k->nbarriers_removed);
     cJSON_AddNumberToObject(o, "thread_loops", k->nsegs);
     cJSON_AddBoolToObject(o, "flat", k->flat);
-    cJSON_AddNumberToObject(o, "simd_thread_loops", count_simd(k->body));
+    cJSON_AddNumberToObject(o, "simd_thread_loops", count_loops(k->body, is_simd));
+    cJSON_AddNumberToObject(o, "interchanged_thread_loops", count_loops(k->body, is_interchanged));
+    cJSON_AddBoolToObject(o, "balanced", k->balance);
     cJSON *x = cJSON_AddObjectToObject(o, "across_barriers");
     cJSON_AddNumberToObject(x, "stored", k->nstored);
     cJSON_AddNumberToObject(x, "recomputed", k->nrecomputed);

@@ -141,6 +141,8 @@ typedef struct IrRange {
     PtrVec accesses;       /* IrAccess* */
     int unknown_read;      /* reads memory the analysis cannot name */
     int unknown_write;     /* writes memory the analysis cannot name */
+    int irregular;         /* holds a loop whose trip count depends on loaded
+                              data or that exits early (break, return, goto) */
 } IrRange;
 
 /* ---- statements -------------------------------------------------------------- */
@@ -174,9 +176,11 @@ struct IrStmt {
                                                                  per-thread increment of a split for */
         struct { int id; int eliminated; } barrier;          /* IR_BARRIER */
         struct { IrRange r; int loop; } jump;                /* IR_RETURN, IR_BREAK, IR_CONTINUE */
-        struct { IrStmt *body; int seg; int simd;
+        struct { IrStmt *body; int seg; int simd; int inner;
                  PtrVec recompute; } par;                    /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
                                                                  thread loop may run as SIMD lanes;
+                                                                 inner: the threadIdx component of the
+                                                                 innermost thread loop (0 x, 1 y, 2 z);
                                                                  recompute: IrVar* to re-derive first */
     } u;
 };
@@ -196,6 +200,7 @@ typedef struct IrKernel {
     int has_return;          /* some `return` inside the body */
     int is_template;
     int flat;                /* collapse: grid and block loops form one parallel loop */
+    int balance;             /* balance: threads do unequal work; deal iterations round-robin */
     int recompute;           /* recompute: privatize chooses store vs recompute by min cut */
     int nstored, nrecomputed, nscalars;   /* what privatize decided */
     long stored_bytes;       /* per thread */

@@ -134,7 +134,8 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
         break;
     case IR_GRID_FOR: fputs("grid_for ", out); block(out, src, s->u.par.body, d); break;
     case IR_BLOCK_FOR:
-        fprintf(out, "block_for #%d%s ", s->u.par.seg, s->u.par.simd ? " simd" : "");
+        fprintf(out, "block_for #%d%s%s ", s->u.par.seg, s->u.par.simd ? " simd" : "",
+                s->u.par.inner == 1 ? " inner y" : s->u.par.inner == 2 ? " inner z" : "");
         for (int i = 0; i < s->u.par.recompute.n; i++)
             fprintf(out, "recompute %s ", ((IrVar *)s->u.par.recompute.v[i])->name);
         block(out, src, s->u.par.body, d);
@@ -145,7 +146,7 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
 
 void ir_print_kernel(FILE *out, const SrcFile *src, const IrKernel *k)
 {
-    fprintf(out, "kernel %s\n", k->name);
+    fprintf(out, "kernel %s%s\n", k->name, k->balance ? " balance" : "");
     for (int i = 0; i < k->vars.n; i++) {
         const IrVar *v = k->vars.v[i];
         const char *what = v->flags & IRV_DYNSHARED ? "dynshared" : v->flags & IRV_SHARED ? "shared" :

@@ -8,9 +8,13 @@
  * effects runs its iterations as SIMD lanes (`omp simd`): CUDA threads of a
  * block between two barriers are unordered, so lockstep execution is one of
  * the orders CUDA allows.
+ * interchange: the thread loop along which memory is contiguous goes
+ * innermost. balance: kernels whose threads do unequal work get a
+ * round-robin schedule.
  * Requires: split and privatize. Invalidates: nothing.
  */
 #include <string.h>
+#include "analysis/an.h"
 #include "passes.h"
 
 void pass_collapse(IrKernel *k, Arena *a)
@@ -67,6 +71,84 @@ void pass_simd(IrKernel *k, Arena *a)
 {
     (void)a;
     mark(k->body);
+}
+
+/* ---- interchange: which thread loop is innermost ---------------------------------- */
+
+/* The component of threadIdx whose loop should be innermost: the one along
+ * which most accesses move by one element, fewest by a row. x unless
+ * another component is strictly better. */
+static int best_inner(IrStmt *body, Arena *a)
+{
+    Effects e = {0};
+    an_effects_stmt(a, body, &e);
+    int dims[3] = {0};
+    an_tid_dims(body, dims);
+    int score[3] = {0}, best = 0;
+    for (int d = 0; d < 3; d++)
+        for (int i = 0; i < e.acc.n; i++) {
+            Stride st = an_access_stride(e.acc.v[i], d);
+            if (st.kind == STRIDE_CONST && (st.c == 1 || st.c == -1)) score[d]++;
+            else if (st.kind == STRIDE_CONST || st.kind == STRIDE_SYMBOLIC) score[d]--;
+        }
+    for (int d = 1; d < 3; d++)
+        if (dims[d] && score[d] > score[best]) best = d;
+    return best;
+}
+
+static void interchange(IrStmt *s, Arena *a)
+{
+    if (!s) return;
+    switch (s->kind) {
+    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) interchange(s->u.seq.list.v[i], a); break;
+    case IR_IF: interchange(s->u.ifs.then, a); interchange(s->u.ifs.els, a); break;
+    case IR_FOR: case IR_WHILE: case IR_DO: interchange(s->u.loop.body, a); interchange(s->u.loop.step, a); break;
+    case IR_GRID_FOR: interchange(s->u.par.body, a); break;
+    case IR_BLOCK_FOR: s->u.par.inner = best_inner(s->u.par.body, a); break;
+    default: break;
+    }
+}
+
+/* CUDA threads between two barriers are unordered, so any nesting of the
+ * thread loops is a legal schedule; the one that walks memory in order is
+ * the fast one. */
+void pass_interchange(IrKernel *k, Arena *a)
+{
+    interchange(k->body, a);
+}
+
+/* ---- balance: unequal work per thread ---------------------------------------------- */
+
+static int range_irregular(const IrRange *r) { return r->irregular; }
+
+static int stmt_irregular(const IrStmt *s)
+{
+    if (!s) return 0;
+    switch (s->kind) {
+    case IR_SEQ:
+        for (int i = 0; i < s->u.seq.list.n; i++)
+            if (stmt_irregular(s->u.seq.list.v[i])) return 1;
+        return 0;
+    case IR_TEXT: return range_irregular(&s->u.text.r);
+    case IR_DECL: return range_irregular(&s->u.decl.init);
+    case IR_IF: return range_irregular(&s->u.ifs.cond) || stmt_irregular(s->u.ifs.then) || stmt_irregular(s->u.ifs.els);
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        return stmt_irregular(s->u.loop.init) || range_irregular(&s->u.loop.cond) || stmt_irregular(s->u.loop.body);
+    case IR_GRID_FOR: case IR_BLOCK_FOR: return stmt_irregular(s->u.par.body);
+    default: return 0;
+    }
+}
+
+/* A static schedule gives each OpenMP thread one contiguous range of
+ * blocks; when the work per CUDA thread follows the data (a search that
+ * stops early, an edge list) neighbouring threads tend to cost alike, and
+ * the thread with the dear range finishes last. Dealing the iterations out
+ * in small chunks, round robin, evens that out and keeps the assignment the
+ * same from launch to launch (the data stays in the same core's cache). */
+void pass_balance(IrKernel *k, Arena *a)
+{
+    (void)a;
+    k->balance = stmt_irregular(k->body);
 }
 
 /* recompute: lets privatize choose stored vs recomputed values by min cut

@@ -1,0 +1,68 @@
+// interchange: the thread loop along which the kernel's accesses move by
+// one element goes innermost. rows: threadIdx.x picks a row and threadIdx.y
+// a column of a row-major matrix (Rodinia gaussian's Fan2), so y goes
+// inside: the flat nest runs bz tz bx tx by ty, and ty is the SIMD loop.
+// cols: x already moves along rows; nothing changes. tile: a kernel with
+// shared memory and a barrier keeps its block loop; its thread loops become
+// z, x, y. -fno-interchange keeps x innermost everywhere.
+// RUN: %cucpu --emit-ir %s -o - | FileCheck --check-prefix=IR %s
+// IR-LABEL: kernel rows
+// IR: block_for #0 simd inner y {
+// IR-LABEL: kernel cols
+// IR: block_for #0 simd {
+// IR-LABEL: kernel tile
+// IR: block_for #0 simd inner y {
+// IR: block_for #1 simd inner y recompute x recompute y {
+// RUN: %cucpu --emit-source %s -o - | FileCheck %s
+// CHECK-LABEL: {{^}}void rows(
+// CHECK: {{^ +}}#pragma omp parallel for collapse(5) schedule(static)
+// CHECK-NEXT: for (unsigned cucpu_bz = 0;
+// CHECK-NEXT: for (int cucpu_tz = 0;
+// CHECK-NEXT: for (unsigned cucpu_bx = 0;
+// CHECK-NEXT: for (int cucpu_tx = 0;
+// CHECK-NEXT: for (unsigned cucpu_by = 0;
+// CHECK-NEXT: #pragma omp simd
+// CHECK-NEXT: for (int cucpu_ty = 0; cucpu_ty < (int)blockDim.y; cucpu_ty++) {
+// CHECK-LABEL: {{^}}void cols(
+// CHECK: for (int cucpu_ty = 0;
+// CHECK-NEXT: #pragma omp simd
+// CHECK-NEXT: for (int cucpu_tx = 0;
+// CHECK-LABEL: {{^}}void tile(
+// CHECK: for (int cucpu_tz = 0;
+// CHECK-NEXT: for (int cucpu_tx = 0;
+// CHECK-NEXT: #pragma omp simd
+// CHECK-NEXT: for (int cucpu_ty = 0;
+// RUN: %cucpu -fno-interchange --emit-source %s -o - | FileCheck --check-prefix=OFF %s
+// OFF-LABEL: {{^}}void rows(
+// OFF: for (int cucpu_ty = 0;
+// OFF-NEXT: #pragma omp simd
+// OFF-NEXT: for (int cucpu_tx = 0;
+// OFF-LABEL: {{^}}void tile(
+// OFF: for (int cucpu_ty = 0;
+// OFF-NEXT: #pragma omp simd
+// OFF-NEXT: for (int cucpu_tx = 0;
+__global__ void rows(const float *m, float *a, int n, int t)
+{
+    int x = blockIdx.x * blockDim.x + threadIdx.x;
+    int y = blockIdx.y * blockDim.y + threadIdx.y;
+    if (x >= n - 1 - t || y >= n - t) return;
+    long row = (long)(x + 1 + t) * n;
+    a[row + y + t] -= m[row + t] * a[(long)t * n + y + t];
+}
+
+__global__ void cols(const float *in, float *out, int w)
+{
+    int x = blockIdx.x * blockDim.x + threadIdx.x;
+    int y = blockIdx.y * blockDim.y + threadIdx.y;
+    out[y * w + x] = 2.0f * in[y * w + x];
+}
+
+__global__ void tile(const float *in, float *out, int n)
+{
+    __shared__ float s[16][17];
+    int x = blockIdx.x * 16 + threadIdx.x;
+    int y = blockIdx.y * 16 + threadIdx.y;
+    s[threadIdx.x][threadIdx.y] = in[x * n + y];
+    __syncthreads();
+    out[x * n + y] = s[threadIdx.x][threadIdx.y] + s[15 - threadIdx.x][threadIdx.y];
+}
