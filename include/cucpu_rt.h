@@ -37,9 +37,20 @@ typedef struct CucpuTexture {
   size_t elem_size;  /* bytes of one texel */
   int channels;      /* 1, 2 or 4 (3 reads as 4 with w = 0) */
   int linear_memory; /* 1 for cudaResourceTypeLinear (tex1Dfetch) */
+  int direct;        /* CUCPU_TEX_DIRECT of the texel type when tex1Dfetch
+                        is a plain load of it, else 0 (see below) */
   struct cudaChannelFormatDesc fmt;
   struct cudaTextureDesc desc;
 } CucpuTexture;
+
+/* CUCPU_TEX_DIRECT: the code of texels with n (1, 2 or 4) channels of bits
+ * each, of the given cudaChannelFormatKind; never 0. An object's direct
+ * field holds it when its data is linear memory, its channels are laid out
+ * exactly as cudaCreateChannelDesc<T>() describes some T (8/16/32-bit
+ * integers or 32-bit floats; not 3 channels, which read as 4) and its read
+ * mode returns elements unchanged. tex1Dfetch<T> of such an object in range
+ * is then a load of element x of T, which cucpu_texture.h inlines. */
+#define CUCPU_TEX_DIRECT(kind, bits, n) ((kind) * 1000 + (bits) * 10 + (n))
 
 /* cucpu_tex_fetch: the texel of t at coordinates (x, y, z) (dims of them
  * used), after CUDA's coordinate normalization, addressing mode, filtering

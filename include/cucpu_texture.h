@@ -1,19 +1,25 @@
 /* cucpu_texture.h: the typed side of the texture object API (C++ only):
  * cudaCreateChannelDesc<T>() and tex1Dfetch/tex1D/tex2D/tex3D<T>. Each
  * fetch asks the runtime's C core (cucpu_tex_fetch in cucpu_rt.h) for four
- * channels as doubles and converts them to T. */
+ * channels as doubles and converts them to T, except tex1Dfetch<T> in range
+ * of an object whose texels are stored as T and read unchanged (its direct
+ * field is CucpuTexDirect<T>::code): that is an inline load. */
 #ifndef CUCPU_TEXTURE_H
 #define CUCPU_TEXTURE_H
 
 #include <stdint.h>
+#include <string.h>
 #include "cucpu_rt.h"
 #include "cuda_runtime_api.h"
 
 #if defined(CUCPU_CXX)
 CUCPU_HD_BEGIN
 
-/* The channel layout of T: bits per channel, channel count and kind. */
+/* The channel layout of T: bits per channel, channel count and kind;
+ * CucpuTexDirect<T>::code is the same layout as CUCPU_TEX_DIRECT, 0 for
+ * types without one. */
 template <class T> struct CucpuTexFormat;
+template <class T> struct CucpuTexDirect { static const int code = 0; };
 #define CUCPU_TEXFMT(T, bits, n, kind)                                   \
   template <> struct CucpuTexFormat<T> {                                 \
     static cudaChannelFormatDesc desc()                                  \
@@ -22,6 +28,9 @@ template <class T> struct CucpuTexFormat;
                                    (n) > 2 ? bits : 0, (n) > 3 ? bits : 0, \
                                    kind);                                \
     }                                                                    \
+  };                                                                     \
+  template <> struct CucpuTexDirect<T> {                                 \
+    static const int code = CUCPU_TEX_DIRECT(kind, bits, n);             \
   };
 #define CUCPU_TEXFMT_ALL(S, V, bits, kind)                               \
   CUCPU_TEXFMT(S, bits, 1, kind) CUCPU_TEXFMT(V##1, bits, 1, kind)       \
@@ -67,12 +76,21 @@ static inline const CucpuTexture *cucpu_tex(cudaTextureObject_t o)
   return (const CucpuTexture *)(uintptr_t)o;
 }
 
-/* tex1Dfetch<T>: texel x of linear memory, unfiltered. */
+/* tex1Dfetch<T>: texel x of linear memory, unfiltered. A direct object
+ * of T (see CUCPU_TEX_DIRECT) is one row of T elements, so in range it
+ * loads element x; out of range, and for every other object, the runtime
+ * converts (zeros out of range). */
 template <class T> static inline T tex1Dfetch(cudaTextureObject_t o, int x)
 {
+  const CucpuTexture *t = cucpu_tex(o);
   double v[4];
   T r;
-  cucpu_tex_fetch_index(cucpu_tex(o), x, v);
+  if (CucpuTexDirect<T>::code != 0 && t->direct == CucpuTexDirect<T>::code &&
+      (size_t)x < t->width) {
+    memcpy(&r, t->data + (size_t)x * sizeof r, sizeof r);
+    return r;
+  }
+  cucpu_tex_fetch_index(t, x, v);
   cucpu_tex_set(&r, v);
   return r;
 }

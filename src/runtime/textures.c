@@ -4,7 +4,9 @@
  * coordinates (otherwise they clamp); border gives the border color;
  * linear filtering samples at x - 0.5 with weights rounded to 8 fractional
  * bits, as the hardware does; NormalizedFloat maps 8/16-bit integers to
- * [0, 1] or [-1, 1]. */
+ * [0, 1] or [-1, 1]. An object over linear memory whose texels read back
+ * unchanged gets a direct code, with which cucpu_texture.h turns
+ * tex1Dfetch into an inline load. */
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -69,6 +71,29 @@ static cudaError_t rt_tex_from_resource(CucpuTexture *t,
   return err;
 }
 
+/* rt_tex_direct: t's CUCPU_TEX_DIRECT code (cucpu_rt.h), or 0 when
+ * tex1Dfetch on t must convert or is not a plain load; needs t's format
+ * and descriptor filled in. */
+static int rt_tex_direct(const CucpuTexture *t)
+{
+  const struct cudaChannelFormatDesc *f = &t->fmt;
+  int bits = f->x, n = t->channels;
+  int is_float = f->f == cudaChannelFormatKindFloat;
+  if (!t->linear_memory || n == 3)
+    return 0;
+  if (f->y != (n > 1 ? bits : 0) || f->z != (n > 2 ? bits : 0) ||
+      f->w != (n > 3 ? bits : 0))
+    return 0;
+  int int_kind = f->f == cudaChannelFormatKindSigned ||
+                 f->f == cudaChannelFormatKindUnsigned;
+  int int_bits = bits == 8 || bits == 16 || bits == 32;
+  if (!(is_float && bits == 32) && !(int_kind && int_bits))
+    return 0;
+  if (t->desc.readMode != cudaReadModeElementType && !is_float)
+    return 0;
+  return CUCPU_TEX_DIRECT(f->f, bits, n);
+}
+
 cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
                                     const struct cudaResourceDesc *pResDesc,
                                     const struct cudaTextureDesc *pTexDesc,
@@ -93,6 +118,7 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
     free(t);
     return rt_fail(err);
   }
+  t->direct = rt_tex_direct(t);
   *pTexObject = (cudaTextureObject_t)(uintptr_t)t;
   return cudaSuccess;
 }
