@@ -489,32 +489,6 @@ static void scan_jump(Scan *s, CXCursor c, IrRefKind k)
 
 typedef struct LoopQuery { int found; int depth; } LoopQuery;
 
-/* A load in a loop header: a subscript, a dereference, a member through a
- * pointer, or a call. */
-static enum CXChildVisitResult find_load(CXCursor c, CXCursor parent, CXClientData d)
-{
-    (void)parent;
-    LoopQuery *q = d;
-    switch (clang_getCursorKind(c)) {
-    case CXCursor_ArraySubscriptExpr: case CXCursor_CallExpr:
-        q->found = 1;
-        return CXChildVisit_Break;
-    case CXCursor_UnaryOperator:
-        if (clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref) { q->found = 1; return CXChildVisit_Break; }
-        break;
-    case CXCursor_MemberRefExpr: {
-        CXCursor base = fe_child(c, 0);
-        if (!clang_Cursor_isNull(base) && clang_getCursorType(base).kind == CXType_Pointer) {
-            q->found = 1;
-            return CXChildVisit_Break;
-        }
-        break;
-    }
-    default: break;
-    }
-    return CXChildVisit_Recurse;
-}
-
 /* A jump out of the loop whose body this is: return, goto, or a break not
  * inside an inner loop or switch. */
 static enum CXChildVisitResult find_exit(CXCursor c, CXCursor parent, CXClientData d)
@@ -540,25 +514,18 @@ static enum CXChildVisitResult find_exit(CXCursor c, CXCursor parent, CXClientDa
     }
 }
 
-/* 1 when loop c may run a different number of iterations in different
- * threads for reasons other than arithmetic on ids and parameters: its
- * header loads memory (a graph's edge list, a box's neighbour count) or its
- * body leaves early (a search). */
+/* 1 when loop c may stop early: a search, whose cost follows where its key
+ * lies and so tends to grow or shrink along the thread index. (A bound
+ * loaded from memory, as in an edge list, varies too, but at random: a
+ * contiguous range of threads averages it out as well as any other, and
+ * measured on bfs a round-robin schedule only cost time.) */
 static int irregular_loop(CXCursor c)
 {
     int n = fe_nchildren(c);
     if (n == 0) return 0;
-    int body = clang_getCursorKind(c) == CXCursor_DoStmt ? 0 : n - 1;
     LoopQuery q = {0};
-    for (int i = 0; i < n && !q.found; i++)
-        if (i != body) {
-            CXCursor h = fe_child(c, i);
-            if (find_load(h, c, &q) == CXChildVisit_Recurse) clang_visitChildren(h, find_load, &q);
-        }
-    if (!q.found) {
-        CXCursor b = fe_child(c, body);
-        if (find_exit(b, c, &q) == CXChildVisit_Recurse) clang_visitChildren(b, find_exit, &q);
-    }
+    CXCursor b = fe_child(c, clang_getCursorKind(c) == CXCursor_DoStmt ? 0 : n - 1);
+    if (find_exit(b, c, &q) == CXChildVisit_Recurse) clang_visitChildren(b, find_exit, &q);
     return q.found;
 }
 

@@ -141,8 +141,8 @@ typedef struct IrRange {
     PtrVec accesses;       /* IrAccess* */
     int unknown_read;      /* reads memory the analysis cannot name */
     int unknown_write;     /* writes memory the analysis cannot name */
-    int irregular;         /* holds a loop whose trip count depends on loaded
-                              data or that exits early (break, return, goto) */
+    int irregular;         /* holds a loop that may exit early (break,
+                              return, goto): a search */
 } IrRange;
 
 /* ---- statements -------------------------------------------------------------- */
