@@ -39,6 +39,12 @@ void an_effects_stmt(Arena *a, const IrStmt *s, Effects *e);
 int an_conflict(const Effects *before, const Effects *after, const int tid_dims[3]);
 /* 1 when the bases of two accesses may be the same memory. */
 int an_may_alias(const IrVar *a, const IrVar *b);
+/* 1 when v is a kernel parameter the kernel never assigns. */
+int an_fixed_param(const IrVar *v);
+/* What v stands for wherever it is read: the initializer of a local that is
+ * assigned only by its declaration, outside loops, not an array and whose
+ * address is not taken; NULL otherwise. */
+const IrIdx *an_local_def(const IrVar *v);
 /* 1 when x and y are the same element, owned by the accessing thread. */
 int an_same_cell(const IrAccess *x, const IrAccess *y, const int dims[3]);
 /* Which threadIdx components the kernel reads anywhere. */

@@ -71,16 +71,23 @@ static void merge(Affine *a, const Affine *b, long sign)
 
 static Affine affine(const IrIdx *x, int depth);
 
+int an_fixed_param(const IrVar *v) { return (v->flags & IRV_PARAM) && !(v->flags & IRV_WRITTEN); }
+
+const IrIdx *an_local_def(const IrVar *v)
+{
+    if ((v->flags & IRV_LOCAL) && !(v->flags & (IRV_WRITTEN | IRV_ADDRTAKEN)) && !v->in_loop && !*v->dims) return v->def;
+    return NULL;
+}
+
 /* A variable is a thread-invariant symbol when nothing assigns it. */
 static Affine affine_var(const IrVar *v, int depth)
 {
     Affine a = { .ok = 1 };
-    if ((v->flags & IRV_PARAM) && !(v->flags & IRV_WRITTEN)) {
+    if (an_fixed_param(v)) {
         add_term(&a, v->name, 1);
         return a;
     }
-    if ((v->flags & IRV_LOCAL) && !(v->flags & (IRV_WRITTEN | IRV_ADDRTAKEN)) && !v->in_loop && v->def && !*v->dims)
-        return affine(v->def, depth + 1);
+    if (an_local_def(v)) return affine(an_local_def(v), depth + 1);
     a.ok = 0;
     return a;
 }

@@ -32,9 +32,8 @@ static Stride stride(const IrIdx *x, int dim, int depth);
 
 static Stride stride_var(const IrVar *v, int dim, int depth)
 {
-    if ((v->flags & IRV_PARAM) && !(v->flags & IRV_WRITTEN)) return mk(STRIDE_ZERO, 0);
-    if ((v->flags & IRV_LOCAL) && !(v->flags & (IRV_WRITTEN | IRV_ADDRTAKEN)) && !v->in_loop && v->def && !*v->dims)
-        return stride(v->def, dim, depth + 1);
+    if (an_fixed_param(v)) return mk(STRIDE_ZERO, 0);
+    if (an_local_def(v)) return stride(an_local_def(v), dim, depth + 1);
     if ((v->flags & IRV_LOCAL) && !(v->flags & IRV_VARYING)) return mk(STRIDE_ZERO, 0);
     return mk(STRIDE_UNKNOWN, 0);
 }

@@ -18,25 +18,15 @@
 #include "driver.h"
 #include "ir/ir.h"
 
-static int is_simd(const IrStmt *b) { return b->u.par.simd; }
-static int is_interchanged(const IrStmt *b) { return b->u.par.inner != 0; }
+static void count_simd(IrStmt *loop, void *n) { *(int *)n += loop->u.par.simd; }
+static void count_interchanged(IrStmt *loop, void *n) { *(int *)n += loop->u.par.inner != 0; }
 
-/* The thread loops (BLOCK_FORs) of s for which pred holds. */
-static int count_loops(const IrStmt *s, int (*pred)(const IrStmt *))
+/* How many thread loops of k the counter counts. */
+static int count_loops(const IrKernel *k, void (*counter)(IrStmt *, void *))
 {
-    if (!s) return 0;
-    switch (s->kind) {
-    case IR_SEQ: {
-        int n = 0;
-        for (int i = 0; i < s->u.seq.list.n; i++) n += count_loops(s->u.seq.list.v[i], pred);
-        return n;
-    }
-    case IR_IF: return count_loops(s->u.ifs.then, pred) + count_loops(s->u.ifs.els, pred);
-    case IR_FOR: case IR_WHILE: case IR_DO: return count_loops(s->u.loop.body, pred) + count_loops(s->u.loop.step, pred);
-    case IR_GRID_FOR: return count_loops(s->u.par.body, pred);
-    case IR_BLOCK_FOR: return pred(s);
-    default: return 0;
-    }
+    int n = 0;
+    ir_each_thread_loop(k->body, counter, &n);
+    return n;
 }
 
 static cJSON *names(const IrKernel *k, unsigned flag)
@@ -75,8 +65,8 @@ static cJSON *kernel_json(const IrKernel *k)
     cJSON_AddNumberToObject(b, "eliminated", k->nbarriers_removed);
     cJSON_AddNumberToObject(o, "thread_loops", k->nsegs);
     cJSON_AddBoolToObject(o, "flat", k->flat);
-    cJSON_AddNumberToObject(o, "simd_thread_loops", count_loops(k->body, is_simd));
-    cJSON_AddNumberToObject(o, "interchanged_thread_loops", count_loops(k->body, is_interchanged));
+    cJSON_AddNumberToObject(o, "simd_thread_loops", count_loops(k, count_simd));
+    cJSON_AddNumberToObject(o, "interchanged_thread_loops", count_loops(k, count_interchanged));
     cJSON_AddBoolToObject(o, "balanced", k->balance);
     cJSON *x = cJSON_AddObjectToObject(o, "across_barriers");
     cJSON_AddNumberToObject(x, "stored", k->nstored);

@@ -216,6 +216,8 @@ typedef struct IrKernel {
 IrStmt *ir_stmt(Arena *a, IrStmtKind k, SrcLoc loc);
 const char *ir_kind_name(IrStmtKind k);
 void ir_seq_push(Arena *a, IrStmt *seq, IrStmt *s);
+/* Calls fn on every thread loop (BLOCK_FOR) of s, in order. */
+void ir_each_thread_loop(IrStmt *s, void (*fn)(IrStmt *loop, void *ctx), void *ctx);
 
 /* print.c: the stable text form used by --emit-ir and the tests. */
 void ir_print_kernel(FILE *out, const SrcFile *src, const IrKernel *k);

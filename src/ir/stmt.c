@@ -34,3 +34,19 @@ void ir_seq_push(Arena *a, IrStmt *seq, IrStmt *s)
     pv_push(a, &seq->u.seq.list, s);
     if (s->has_barrier) seq->has_barrier = 1;
 }
+
+void ir_each_thread_loop(IrStmt *s, void (*fn)(IrStmt *loop, void *ctx), void *ctx)
+{
+    if (!s) return;
+    switch (s->kind) {
+    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) ir_each_thread_loop(s->u.seq.list.v[i], fn, ctx); break;
+    case IR_IF: ir_each_thread_loop(s->u.ifs.then, fn, ctx); ir_each_thread_loop(s->u.ifs.els, fn, ctx); break;
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        ir_each_thread_loop(s->u.loop.body, fn, ctx);
+        ir_each_thread_loop(s->u.loop.step, fn, ctx);
+        break;
+    case IR_GRID_FOR: ir_each_thread_loop(s->u.par.body, fn, ctx); break;
+    case IR_BLOCK_FOR: fn(s, ctx); break;
+    default: break;
+    }
+}

@@ -54,23 +54,16 @@ static int stmt_simd_safe(const IrStmt *s)
     }
 }
 
-static void mark(IrStmt *s)
+static void mark_simd(IrStmt *loop, void *ctx)
 {
-    if (!s) return;
-    switch (s->kind) {
-    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) mark(s->u.seq.list.v[i]); break;
-    case IR_IF: mark(s->u.ifs.then); mark(s->u.ifs.els); break;
-    case IR_FOR: case IR_WHILE: case IR_DO: mark(s->u.loop.body); mark(s->u.loop.step); break;
-    case IR_GRID_FOR: mark(s->u.par.body); break;
-    case IR_BLOCK_FOR: s->u.par.simd = stmt_simd_safe(s->u.par.body); break;
-    default: break;
-    }
+    (void)ctx;
+    loop->u.par.simd = stmt_simd_safe(loop->u.par.body);
 }
 
 void pass_simd(IrKernel *k, Arena *a)
 {
     (void)a;
-    mark(k->body);
+    ir_each_thread_loop(k->body, mark_simd, NULL);
 }
 
 /* ---- interchange: which thread loop is innermost ---------------------------------- */
@@ -96,17 +89,9 @@ static int best_inner(IrStmt *body, Arena *a)
     return best;
 }
 
-static void interchange(IrStmt *s, Arena *a)
+static void pick_inner(IrStmt *loop, void *arena)
 {
-    if (!s) return;
-    switch (s->kind) {
-    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) interchange(s->u.seq.list.v[i], a); break;
-    case IR_IF: interchange(s->u.ifs.then, a); interchange(s->u.ifs.els, a); break;
-    case IR_FOR: case IR_WHILE: case IR_DO: interchange(s->u.loop.body, a); interchange(s->u.loop.step, a); break;
-    case IR_GRID_FOR: interchange(s->u.par.body, a); break;
-    case IR_BLOCK_FOR: s->u.par.inner = best_inner(s->u.par.body, a); break;
-    default: break;
-    }
+    loop->u.par.inner = best_inner(loop->u.par.body, arena);
 }
 
 /* CUDA threads between two barriers are unordered, so any nesting of the
@@ -114,7 +99,7 @@ static void interchange(IrStmt *s, Arena *a)
  * the fast one. */
 void pass_interchange(IrKernel *k, Arena *a)
 {
-    interchange(k->body, a);
+    ir_each_thread_loop(k->body, pick_inner, a);
 }
 
 /* ---- balance: unequal work per thread ---------------------------------------------- */

@@ -112,63 +112,63 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes,
  * returns. */
 enum { RT_PARALLEL_COPY = 1 << 20 };
 
-/* Piece t of nt of [0, count): its start and length. */
-static size_t rt_piece(size_t count, size_t nt, size_t t, size_t *len)
+/* A large copy or fill: dst, and src (copy) or value (fill). */
+typedef struct RtBulk {
+  char *dst;
+  const char *src;
+  int value;
+} RtBulk;
+
+/* Piece t of nt of [0, count). */
+static void rt_piece(const RtBulk *op, size_t count, size_t nt, size_t t)
 {
   size_t chunk = (count + nt - 1) / nt, b = t * chunk;
-  *len = b >= count ? 0 : (b + chunk > count ? count - b : chunk);
-  return b;
+  if (b >= count) return;
+  size_t len = b + chunk > count ? count - b : chunk;
+  if (op->src) memcpy(op->dst + b, op->src + b, len);
+  else memset(op->dst + b, op->value, len);
+}
+
+/* Runs op over [0, count) in pieces on the OpenMP threads: a team of its
+ * own outside a parallel region, tasks of the current team inside one. */
+static void rt_bulk(const RtBulk *op, size_t count)
+{
+  if (omp_in_parallel()) {
+    size_t nt = (size_t)omp_get_num_threads();
+#pragma omp taskloop num_tasks(nt)
+    for (size_t t = 0; t < nt; t++) rt_piece(op, count, nt, t);
+    return;
+  }
+#pragma omp parallel
+  rt_piece(op, count, (size_t)omp_get_num_threads(), (size_t)omp_get_thread_num());
+}
+
+/* 1 when a copy or fill of count bytes goes to one thread. */
+static int rt_serial(size_t count)
+{
+  return count < RT_PARALLEL_COPY || (omp_in_parallel() && omp_get_num_threads() == 1);
 }
 
 static void rt_copy(void *dst, const void *src, size_t count)
 {
   const char *s = src;
   char *d = dst;
-  int overlap = d < s + count && s < d + count;
-  if (count < RT_PARALLEL_COPY || overlap ||
-      (omp_in_parallel() && omp_get_num_threads() == 1)) {
-    memmove(dst, src, count);
+  if (rt_serial(count) || (d < s + count && s < d + count)) {
+    memmove(dst, src, count);   /* overlapping regions: memmove semantics */
     return;
   }
-  if (omp_in_parallel()) {
-    size_t nt = (size_t)omp_get_num_threads();
-#pragma omp taskloop num_tasks(nt)
-    for (size_t t = 0; t < nt; t++) {
-      size_t len, b = rt_piece(count, nt, t, &len);
-      memcpy(d + b, s + b, len);
-    }
-    return;
-  }
-#pragma omp parallel
-  {
-    size_t len, b = rt_piece(count, (size_t)omp_get_num_threads(),
-                             (size_t)omp_get_thread_num(), &len);
-    memcpy(d + b, s + b, len);
-  }
+  RtBulk op = { d, s, 0 };
+  rt_bulk(&op, count);
 }
 
 static void rt_fill(void *dst, int value, size_t count)
 {
-  char *d = dst;
-  if (count < RT_PARALLEL_COPY || (omp_in_parallel() && omp_get_num_threads() == 1)) {
+  if (rt_serial(count)) {
     memset(dst, value, count);
     return;
   }
-  if (omp_in_parallel()) {
-    size_t nt = (size_t)omp_get_num_threads();
-#pragma omp taskloop num_tasks(nt)
-    for (size_t t = 0; t < nt; t++) {
-      size_t len, b = rt_piece(count, nt, t, &len);
-      memset(d + b, value, len);
-    }
-    return;
-  }
-#pragma omp parallel
-  {
-    size_t len, b = rt_piece(count, (size_t)omp_get_num_threads(),
-                             (size_t)omp_get_thread_num(), &len);
-    memset(d + b, value, len);
-  }
+  RtBulk op = { dst, NULL, value };
+  rt_bulk(&op, count);
 }
 
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
