@@ -357,11 +357,15 @@ def load_manifest(bindir):
 
 # ---------------------------------------------------------------- run
 
-def run_once(exe, args, threads, timeout, scratch, cpus=None, bind=False):
+def run_once(exe, args, threads, timeout, scratch, cpus=None, bind=False, verify=True):
     """One run: {ok, status, time_ms, wall_ms, message, results}. cpus: the CPU
-    set the process may use; bind: pin OpenMP threads to cores in it."""
+    set the process may use; bind: pin OpenMP threads to cores in it; verify:
+    False lets a rodinia program stop after TIME_MS (RD_SKIP_VERIFY=1)."""
     env = dict(os.environ)
     env["OMP_NUM_THREADS"] = str(threads)
+    env.pop("RD_SKIP_VERIFY", None)
+    if not verify:
+        env["RD_SKIP_VERIFY"] = "1"
     if bind:
         env["OMP_PROC_BIND"] = "close"
         env["OMP_PLACES"] = "cores"
@@ -400,13 +404,17 @@ def run_once(exe, args, threads, timeout, scratch, cpus=None, bind=False):
     return r
 
 
-def classify(r, wl, cfg):
-    """Turns run_once's raw record into the final status of one run."""
+def classify(r, wl, cfg, verify=True):
+    """Turns run_once's raw record into the final status of one run. A
+    repetition run with verify=False must say VERIFY SKIPPED."""
     out = r.pop("verify", None)
     if r["status"] != "ok":
         return r
     if wl["suite"] == "rodinia":
-        if cfg["kind"] == "omp":
+        if not verify:
+            if not re.search(r"^VERIFY SKIPPED", out, re.M):
+                r["status"], r["message"] = "verify-failed", "no VERIFY SKIPPED line with RD_SKIP_VERIFY=1"
+        elif cfg["kind"] == "omp":
             if re.search(r"^VERIFY FAIL", out, re.M):
                 r["status"], r["message"] = "verify-failed", "VERIFY FAIL"
         elif not re.search(r"^VERIFY PASS", out, re.M):
@@ -446,6 +454,7 @@ def measure(args, bindir, man, cfgs, wls, threads_list, out_dir, machine):
         return measure_parallel(args, bindir, man, cfgs, wls, threads_list, out_dir, machine)
     res = {"machine": machine, "settings": {"size": args.size, "reps": args.reps,
                                             "threads": threads_list, "timeout_s": args.timeout,
+                                            "verify": "every rep" if args.verify_all else "first rep",
                                             "bin_dir": bindir},
            "build": {k: man.get(k) for k in ("created", "git_commit", "cucpu", "cucpu_version",
                                              "cucpu_flags", "passes")},
@@ -479,8 +488,9 @@ def measure(args, bindir, man, cfgs, wls, threads_list, out_dir, machine):
                     recs[c["name"]] = rec
                 for rep in range(args.reps):
                     for c in list(live):  # configurations interleaved within each repetition
+                        v = rep == 0 or args.verify_all
                         r = classify(run_once(bin_path(bindir, c["name"], wl), run_args, t,
-                                              args.timeout, scratch, bind=args.bind), wl, c)
+                                              args.timeout, scratch, bind=args.bind, verify=v), wl, c, v)
                         rec = recs[c["name"]]
                         if r["status"] != "ok":
                             rec["status"] = r["status"]
@@ -537,6 +547,7 @@ def measure_parallel(args, bindir, man, cfgs, wls, threads_list, out_dir, machin
     cpus = sorted(os.sched_getaffinity(0))
     res = {"machine": machine, "settings": {"size": args.size, "reps": args.reps,
                                             "threads": threads_list, "timeout_s": args.timeout,
+                                            "verify": "every rep" if args.verify_all else "first rep",
                                             "bin_dir": bindir, "parallel_runs": args.parallel_runs,
                                             "bind": args.bind},
            "build": {k: man.get(k) for k in ("created", "git_commit", "cucpu", "cucpu_version",
@@ -602,8 +613,9 @@ def measure_parallel(args, bindir, man, cfgs, wls, threads_list, out_dir, machin
                 with lock:
                     if rec["status"] != "ok":
                         continue
+                v = rep == 0 or args.verify_all
                 r = classify(run_once(bin_path(bindir, c["name"], wl), run_args, t, args.timeout,
-                                      scratch, cpus=mine, bind=args.bind), wl, c)
+                                      scratch, cpus=mine, bind=args.bind, verify=v), wl, c, v)
                 with lock:
                     rec["cpus"].append(sorted(mine) if mine else None)
                     if r["status"] != "ok":
@@ -816,7 +828,7 @@ def summary_md(res):
                 L.append("| " + " | ".join(row) + " |")
             L.append("")
         else:
-            L.append("(no optional passes in passes.def: no ablation table)\n")
+            L.append("(no -fno-<pass> configuration was measured: no ablation table)\n")
     fails = []
     for w, per in res["results"].items():
         for c, byt in per.items():
@@ -988,6 +1000,9 @@ def main():
     ap.add_argument("--parallel-runs", type=int, default=1, metavar="N",
                     help="run N measurements at once, each pinned to its own cores (default 1: one at a "
                          "time, configurations interleaved)")
+    ap.add_argument("--verify-all", action="store_true",
+                    help="check every repetition against the reference (default: the first of each "
+                         "workload, configuration and thread count; later ones stop after TIME_MS)")
     ap.add_argument("--bind", action="store_true",
                     help="pin OpenMP threads (OMP_PROC_BIND=close, OMP_PLACES=cores)")
     ap.add_argument("--cost-hint", metavar="JSON",
