@@ -9,6 +9,8 @@
 #   built       make bin/P links the program (reference.c included)
 #   verified    bin/P small exits 0 and prints VERIFY PASS (time recorded)
 #   golden      RESULT lines match golden/P.txt within W/TOLERANCE (missing golden: "no golden", not a failure)
+#   skip        RD_SKIP_VERIFY=1 bin/P small (how bench/run.py repeats a run) prints
+#               VERIFY SKIPPED and the same RESULT lines (part of "verified")
 # Logs go to out/logs/, a summary to out/check.json. Prints a table and a closing
 # line "N passed, N failed"; exits 1 if any program failed.
 cd "$(dirname "$0")" || exit 2
@@ -65,6 +67,9 @@ while read -r w p; do
                 note="build failed (see $log.build.log)"
             fi
         fi
+        tol=1e-6
+        if [ -f "$w/TOLERANCE_$p" ]; then tol=$(head -n1 "$w/TOLERANCE_$p")
+        elif [ -f "$w/TOLERANCE" ]; then tol=$(head -n1 "$w/TOLERANCE"); fi
         if [ $bu = yes ]; then
             t0=$(date +%s%N)
             timeout "$RUN_TIMEOUT" "./bin/$p" small >"$log.run.txt" 2>"$log.run.err"
@@ -73,6 +78,12 @@ while read -r w p; do
             ms=$(( (t1 - t0) / 1000000 ))
             if [ $rc -eq 0 ] && grep -q '^VERIFY PASS' "$log.run.txt"; then
                 ve=yes
+                RD_SKIP_VERIFY=1 timeout "$RUN_TIMEOUT" "./bin/$p" small >"$log.skip.txt" 2>/dev/null
+                if [ $? -ne 0 ] || ! grep -q '^VERIFY SKIPPED' "$log.skip.txt" ||
+                   [ "$(grep -c '^RESULT' "$log.skip.txt")" != "$(grep -c '^RESULT' "$log.run.txt")" ] ||
+                   ! ./bin/cmpgolden "$log.run.txt" "$log.skip.txt" "$tol" >"$log.skip.log" 2>&1; then
+                    ve=no; note="RD_SKIP_VERIFY=1 run differs (see $log.skip.txt)"
+                fi
             elif [ $rc -eq 124 ]; then
                 note="run timed out after ${RUN_TIMEOUT}s"
             else
@@ -80,9 +91,6 @@ while read -r w p; do
             fi
         fi
         if [ $ve = yes ]; then
-            tol=1e-6
-            if [ -f "$w/TOLERANCE_$p" ]; then tol=$(head -n1 "$w/TOLERANCE_$p")
-            elif [ -f "$w/TOLERANCE" ]; then tol=$(head -n1 "$w/TOLERANCE"); fi
             if [ -f "golden/$p.txt" ]; then
                 if ./bin/cmpgolden "golden/$p.txt" "$log.run.txt" "$tol" >"$log.golden.log" 2>&1; then
                     go=yes
