@@ -449,19 +449,47 @@ def max_relerr(a, b):
     return worst
 
 
+def new_results(args, bindir, man, cfgs, wls, threads_list, machine):
+    """The results.json skeleton of a measurement: settings, build, workloads."""
+    return {"machine": machine,
+            "settings": {"size": args.size, "reps": args.reps, "threads": threads_list,
+                         "timeout_s": args.timeout, "bin_dir": bindir,
+                         "verify": "every rep" if args.verify_all else "first rep",
+                         "parallel_runs": args.parallel_runs, "bind": args.bind},
+            "build": {k: man.get(k) for k in ("created", "git_commit", "cucpu", "cucpu_version",
+                                              "cucpu_flags", "passes")},
+            "build_machine": (man.get("machine") or {}).get("cpu_model"),
+            "configs": cfgs,
+            "workloads": [{k: wl[k] for k in ("name", "suite", "folder", "metric")} for wl in wls],
+            "results": {}, "complete": False, "started": now_iso()}
+
+
+def new_record(bindir, builds, c, wl):
+    """(record, runnable) for configuration c of workload wl before any run;
+    None when there is nothing to measure (no hand-written OpenMP version)."""
+    if c["kind"] == "omp" and wl["suite"] != "rodinia":
+        return None
+    exe = bin_path(bindir, c["name"], wl)
+    b = builds.get(wl["name"], {}).get(c["name"])
+    rec = {"status": "ok", "samples": [], "wall_samples_ms": []}
+    if b and b.get("status") != "ok":
+        rec.update(status="build-failed", message=b.get("message", ""))
+    elif not os.path.isfile(exe):
+        if c["kind"] == "omp" and not wl["omp_source"]:
+            return None
+        rec.update(status="missing", message="no binary %s" % exe)
+    return rec, rec["status"] == "ok"
+
+
+def verifies(args, rep):
+    """Whether repetition rep checks the program against its reference."""
+    return rep == 0 or args.verify_all
+
+
 def measure(args, bindir, man, cfgs, wls, threads_list, out_dir, machine):
     if args.parallel_runs > 1:
         return measure_parallel(args, bindir, man, cfgs, wls, threads_list, out_dir, machine)
-    res = {"machine": machine, "settings": {"size": args.size, "reps": args.reps,
-                                            "threads": threads_list, "timeout_s": args.timeout,
-                                            "verify": "every rep" if args.verify_all else "first rep",
-                                            "bin_dir": bindir},
-           "build": {k: man.get(k) for k in ("created", "git_commit", "cucpu", "cucpu_version",
-                                             "cucpu_flags", "passes")},
-           "build_machine": (man.get("machine") or {}).get("cpu_model"),
-           "configs": cfgs,
-           "workloads": [{k: wl[k] for k in ("name", "suite", "folder", "metric")} for wl in wls],
-           "results": {}, "complete": False, "started": now_iso()}
+    res = new_results(args, bindir, man, cfgs, wls, threads_list, machine)
     builds = man.get("builds", {})
     scratch = tempfile.mkdtemp(prefix="cucpu-bench-")
     total = len(wls)
@@ -469,26 +497,19 @@ def measure(args, bindir, man, cfgs, wls, threads_list, out_dir, machine):
         for i, wl in enumerate(wls):
             wres = res["results"].setdefault(wl["name"], {})
             run_args = [args.size] if wl["suite"] == "rodinia" else []
-            wcfgs = [c for c in cfgs if c["kind"] != "omp" or wl["suite"] == "rodinia"]
             for t in threads_list:
                 recs = {}
                 live = []
-                for c in wcfgs:
-                    exe = bin_path(bindir, c["name"], wl)
-                    b = builds.get(wl["name"], {}).get(c["name"])
-                    rec = {"status": "ok", "samples": [], "wall_samples_ms": []}
-                    if b and b.get("status") != "ok":
-                        rec.update(status="build-failed", message=b.get("message", ""))
-                    elif not os.path.isfile(exe):
-                        if c["kind"] == "omp" and not wl["omp_source"]:
-                            continue
-                        rec.update(status="missing", message="no binary %s" % exe)
-                    else:
+                for c in cfgs:
+                    got = new_record(bindir, builds, c, wl)
+                    if got is None:
+                        continue
+                    recs[c["name"]] = got[0]
+                    if got[1]:
                         live.append(c)
-                    recs[c["name"]] = rec
                 for rep in range(args.reps):
                     for c in list(live):  # configurations interleaved within each repetition
-                        v = rep == 0 or args.verify_all
+                        v = verifies(args, rep)
                         r = classify(run_once(bin_path(bindir, c["name"], wl), run_args, t,
                                               args.timeout, scratch, bind=args.bind, verify=v), wl, c, v)
                         rec = recs[c["name"]]
@@ -545,17 +566,7 @@ def measure_parallel(args, bindir, man, cfgs, wls, threads_list, out_dir, machin
     import queue
     import threading
     cpus = sorted(os.sched_getaffinity(0))
-    res = {"machine": machine, "settings": {"size": args.size, "reps": args.reps,
-                                            "threads": threads_list, "timeout_s": args.timeout,
-                                            "verify": "every rep" if args.verify_all else "first rep",
-                                            "bin_dir": bindir, "parallel_runs": args.parallel_runs,
-                                            "bind": args.bind},
-           "build": {k: man.get(k) for k in ("created", "git_commit", "cucpu", "cucpu_version",
-                                             "cucpu_flags", "passes")},
-           "build_machine": (man.get("machine") or {}).get("cpu_model"),
-           "configs": cfgs,
-           "workloads": [{k: wl[k] for k in ("name", "suite", "folder", "metric")} for wl in wls],
-           "results": {}, "complete": False, "started": now_iso()}
+    res = new_results(args, bindir, man, cfgs, wls, threads_list, machine)
     builds = man.get("builds", {})
     hint = {}
     if args.cost_hint:
@@ -574,20 +585,13 @@ def measure_parallel(args, bindir, man, cfgs, wls, threads_list, out_dir, machin
         for wl in wls:
             live = []
             for c in cfgs:
-                if c["kind"] == "omp" and wl["suite"] != "rodinia":
+                got = new_record(bindir, builds, c, wl)
+                if got is None:
                     continue
-                exe = bin_path(bindir, c["name"], wl)
-                b = builds.get(wl["name"], {}).get(c["name"])
-                rec = {"status": "ok", "samples": [], "wall_samples_ms": [], "cpus": []}
-                if b and b.get("status") != "ok":
-                    rec.update(status="build-failed", message=b.get("message", ""))
-                elif not os.path.isfile(exe):
-                    if c["kind"] == "omp" and not wl["omp_source"]:
-                        continue
-                    rec.update(status="missing", message="no binary %s" % exe)
-                else:
+                got[0]["cpus"] = []
+                recs[(wl["name"], c["name"], t)] = got[0]
+                if got[1]:
                     live.append(c)
-                recs[(wl["name"], c["name"], t)] = rec
             cost = sum(hint.get((wl["name"], c["name"], t), hint.get((wl["name"], "all", t), 1e9)) for c in live)
             for rep in range(args.reps):
                 units.append((-cost, len(units), wl, live, t, rep))
@@ -613,7 +617,7 @@ def measure_parallel(args, bindir, man, cfgs, wls, threads_list, out_dir, machin
                 with lock:
                     if rec["status"] != "ok":
                         continue
-                v = rep == 0 or args.verify_all
+                v = verifies(args, rep)
                 r = classify(run_once(bin_path(bindir, c["name"], wl), run_args, t, args.timeout,
                                       scratch, cpus=mine, bind=args.bind, verify=v), wl, c, v)
                 with lock:
