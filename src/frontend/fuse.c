@@ -51,7 +51,9 @@ typedef struct Facts {
     PtrVec arrays;       /* CXCursor*: local arrays named */
 } Facts;
 
-typedef struct Scan { Fe *fe; Facts *f; int loops, switches; const PtrVec *addr; } Scan;
+/* out_args: `&x` passed to a CUDA runtime call that only writes through it
+ * during the call (see out_arg_call) does not count as address taken. */
+typedef struct Scan { Fe *fe; Facts *f; int loops, switches; const PtrVec *addr; int out_args; } Scan;
 
 static int in_set(const PtrVec *s, CXCursor c)
 {
@@ -138,6 +140,47 @@ static int is_dim3_ctor(CXCursor call)
     return ok;
 }
 
+/* CUDA runtime calls whose pointer arguments are outputs (or inputs) used
+ * only during the call: the runtime keeps none of them, so `&x` given to
+ * one lets no later statement reach x. Callbacks (cudaLaunchHostFunc,
+ * cudaStreamAddCallback) keep theirs and are not listed. */
+static int out_arg_call(CXCursor call)
+{
+    static const char *const names[] = {
+        "cudaMalloc", "cudaMallocHost", "cudaMallocManaged", "cudaMallocPitch", "cudaMallocAsync",
+        "cudaHostAlloc", "cudaHostGetDevicePointer", "cudaMemcpy", "cudaMemcpyAsync",
+        "cudaMemcpyToSymbol", "cudaMemcpyFromSymbol", "cudaMemcpyToSymbolAsync",
+        "cudaMemcpyFromSymbolAsync", "cudaGetSymbolAddress", "cudaGetSymbolSize",
+        "cudaEventCreate", "cudaEventCreateWithFlags", "cudaEventElapsedTime", "cudaStreamCreate",
+        "cudaStreamCreateWithFlags", "cudaStreamCreateWithPriority", "cudaGetDevice",
+        "cudaGetDeviceCount", "cudaGetDeviceProperties", "cudaDeviceGetAttribute", "cudaMemGetInfo",
+        "cudaDriverGetVersion", "cudaRuntimeGetVersion", "cudaCreateTextureObject",
+        "cudaPointerGetAttributes", "cudaFuncGetAttributes", "cudaOccupancyMaxPotentialBlockSize",
+        "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
+    };
+    CXCursor f = clang_getCursorReferenced(call);
+    if (clang_getCursorKind(f) != CXCursor_FunctionDecl && clang_getCursorKind(f) != CXCursor_FunctionTemplate)
+        return 0;
+    CXString n = clang_getCursorSpelling(f);
+    int ok = 0;
+    for (size_t i = 0; i < sizeof names / sizeof names[0] && !ok; i++) ok = !strcmp(clang_getCString(n), names[i]);
+    clang_disposeString(n);
+    return ok;
+}
+
+/* `&x` or `(T)&x` of a local x. */
+static int addr_of_local(CXCursor e)
+{
+    e = fe_strip(e);
+    while (clang_getCursorKind(e) == CXCursor_CStyleCastExpr || clang_getCursorKind(e) == CXCursor_CXXStaticCastExpr ||
+           clang_getCursorKind(e) == CXCursor_CXXReinterpretCastExpr) {
+        if (!fe_nchildren(e)) return 0;
+        e = fe_strip(fe_child(e, fe_nchildren(e) - 1));
+    }
+    return clang_getCursorKind(e) == CXCursor_UnaryOperator &&
+           clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_AddrOf && !clang_Cursor_isNull(local_of(fe_child(e, 0)));
+}
+
 /* Arguments bound to non-const references and objects whose methods are
  * called may be modified: count them as address taken. */
 static void scan_call(Scan *s, CXCursor c)
@@ -182,7 +225,18 @@ static void scan_cursor(Scan *s, CXCursor c)
 {
     Facts *f = s->f;
     switch (clang_getCursorKind(c)) {
-    case CXCursor_CallExpr: scan_call(s, c); if (fe_is_launch(c)) return; break;
+    case CXCursor_CallExpr:
+        scan_call(s, c);
+        if (fe_is_launch(c)) return;
+        if (s->out_args && out_arg_call(c) && fe_nchildren(c)) {
+            scan_cursor(s, fe_child(c, 0));
+            for (int i = 0; i < clang_Cursor_getNumArguments(c); i++) {
+                CXCursor a = clang_Cursor_getArgument(c, (unsigned)i);
+                if (!addr_of_local(a)) scan_cursor(s, a);
+            }
+            return;
+        }
+        break;
     case CXCursor_LambdaExpr: case CXCursor_CXXNewExpr: case CXCursor_CXXDeleteExpr: case CXCursor_CXXThrowExpr:
     case CXCursor_GCCAsmStmt: case CXCursor_MSAsmStmt: case CXCursor_CXXTryStmt:
         f->calls++;
@@ -229,11 +283,12 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
     return CXChildVisit_Continue;
 }
 
-/* addr: the function's address-taken locals, or NULL while finding them */
-static Facts *scan_facts(Fe *fe, CXCursor c, const PtrVec *addr)
+/* addr: the function's address-taken locals, or NULL while finding them;
+ * out_args: see Scan */
+static Facts *scan_facts(Fe *fe, CXCursor c, const PtrVec *addr, int out_args)
 {
     Facts *f = ar_alloc(fe->a, sizeof *f);
-    Scan s = { fe, f, 0, 0, addr };
+    Scan s = { fe, f, 0, 0, addr, out_args };
     scan_cursor(&s, c);
     return f;
 }
@@ -255,12 +310,14 @@ typedef struct Fuse {
     Fe *fe;
     FeLoop *loop;
     unsigned lb, le;         /* the loop L */
-    PtrVec addr;             /* CXCursor*: locals whose address the function takes */
+    PtrVec addr_out;         /* CXCursor*: locals whose address the function takes, not
+                                counting `&x` given to CUDA calls that keep no pointer */
+    PtrVec addr;             /* CXCursor*: the same for loop L, where every `&x` in L counts */
     PtrVec fp;               /* CXCursor*: outer locals L assigns (firstprivate) */
     int singles;             /* single statements in L */
 } Fuse;
 
-static Facts *facts_of(Fuse *F, CXCursor c) { return scan_facts(F->fe, c, &F->addr); }
+static Facts *facts_of(Fuse *F, CXCursor c) { return scan_facts(F->fe, c, &F->addr, 0); }
 
 static unsigned decl_off(Fe *fe, CXCursor v) { return fe_loc(fe, v).off; }
 
@@ -554,6 +611,12 @@ static int try_loop(Fuse *F, CXCursor s)
     fe_range(fe, s, &b, &e);
     F->lb = b;
     F->le = fe_stmt_end(fe, e);
+    /* `cudaMalloc(&x, n)` before L lets x be copied per thread; inside L it does not */
+    F->addr = (PtrVec){0};
+    for (int i = 0; i < F->addr_out.n; i++) pv_push(fe->a, &F->addr, F->addr_out.v[i]);
+    PtrVec own = scan_facts(fe, s, NULL, 0)->addressed;
+    for (int i = 0; i < own.n; i++)
+        if (!in_set(&F->addr, *(CXCursor *)own.v[i])) pv_push(fe->a, &F->addr, own.v[i]);
     Node *L = control(F, s, -1);   /* a break in L's body leaves L */
     if (!L || !loop->kernels.n) return 0;
     loop->loc = fe_loc(fe, s);
@@ -588,7 +651,8 @@ static enum CXChildVisitResult func_visit(CXCursor c, CXCursor parent, CXClientD
         if (clang_getCursorKind(fe_child(c, i)) == CXCursor_CompoundStmt) body = fe_child(c, i);
     if (clang_Cursor_isNull(body)) return CXChildVisit_Continue;
     Fuse F = { .fe = fe };
-    F.addr = scan_facts(fe, body, NULL)->addressed;
+    F.addr_out = scan_facts(fe, body, NULL, 1)->addressed;
+    F.addr = F.addr_out;
     clang_visitChildren(body, find_visit, &F);
     return CXChildVisit_Continue;
 }

@@ -3,7 +3,9 @@
 // device pointers that are used after the loop and copies results to the
 // host inside the loop (once under an if, once every iteration); a while
 // loop runs until a maximum computed from device results drops below a
-// bound. Everything is checked against the same steps on the host.
+// bound; a third loop swaps two pointers that main allocated itself with
+// cudaMalloc(&p, ...) (their address is taken, but only by a CUDA call that
+// keeps no pointer). Everything is checked against the same steps on the host.
 #include <cstdio>
 #include <cstdlib>
 #include <cmath>
@@ -92,6 +94,19 @@ int main()
         rounds++;
     }
     cudaMemcpy(h, src, n * sizeof(float), cudaMemcpyDeviceToHost);
+
+    float *e0 = NULL, *e1 = NULL, *eh = (float *)malloc(n * sizeof(float));
+    cudaMalloc(&e0, n * sizeof(float));
+    cudaMalloc((void **)&e1, n * sizeof(float));
+    for (int i = 0; i < n; i++) eh[i] = (float)((i * 11) % 7);
+    cudaMemcpy(e0, eh, n * sizeof(float), cudaMemcpyHostToDevice);
+    for (int k = 0; k < ITERS + 1; k++) {
+        smooth<<<nb, BLOCK>>>(e0, e1, n);
+        float *t = e0;
+        e0 = e1;
+        e1 = t;
+    }
+    cudaMemcpy(eh, e0, n * sizeof(float), cudaMemcpyDeviceToHost);
     if (cudaGetLastError() != cudaSuccess) { printf("launch error\n"); return 1; }
 
     /* the same on the host */
@@ -114,7 +129,19 @@ int main()
         rounds_ref++;
     }
 
+    float *eref = (float *)malloc(n * sizeof(float));
+    for (int i = 0; i < n; i++) eref[i] = (float)((i * 11) % 7);
+    for (int k = 0; k < ITERS + 1; k++) {
+        host_smooth(eref, tmp, n);
+        for (int i = 0; i < n; i++) eref[i] = tmp[i];
+    }
+
     int bad = 0;
+    for (int i = 0; i < n && !bad; i++)
+        if (!close_to(eh[i], eref[i])) {
+            printf("third loop: x[%d] = %g, expected %g\n", i, eh[i], eref[i]);
+            bad = 1;
+        }
     if (it != ITERS) { printf("it = %d, expected %d\n", it, ITERS); bad = 1; }
     if (src != (ITERS % 2 ? d1 : d0) || dst != (ITERS % 2 ? d0 : d1)) { printf("pointer swap lost\n"); bad = 1; }
     if (rounds != rounds_ref || !close_to(m, m_ref)) {
@@ -134,6 +161,9 @@ int main()
     cudaFree(d0);
     cudaFree(d1);
     cudaFree(d_part);
+    cudaFree(e0);
+    cudaFree(e1);
+    free(eh); free(eref);
     free(h); free(ref); free(tmp); free(snap); free(snap_ref); free(part);
     if (bad) return 1;
     printf("PASS\n");

@@ -3,6 +3,9 @@
 // swapped pointers) are firstprivate and written back by the master thread.
 // A loop that updates an address-taken flag copied by cudaMemcpy is left
 // alone, and -fno-team (or --passes= without team) turns fusion off.
+// Pointers whose address only cudaMalloc took before the loop are copied per
+// thread; one whose address a user function took, or that cudaMalloc
+// assigns inside the loop, keeps its loop out of a team.
 // RUN: %cucpu --emit-source %s -o - | FileCheck %s
 // CHECK: {{^}}void cucpu_team_step(dim3 gridDim, dim3 blockDim, size_t cucpu_shmem, const float *in, float *out, int n, int cucpu_sync)
 // CHECK: {{^ +}}#pragma omp for collapse(
@@ -22,6 +25,14 @@
 // CHECK: {{^}}int converge(
 // CHECK-NOT: #pragma omp
 // CHECK-NOT: cucpu_team_
+// CHECK: {{^}}}
+// CHECK: {{^}}int relax_alloc(
+// CHECK-NOT: {{^}}}
+// CHECK: {{^ +}}#pragma omp parallel firstprivate(a, b){{$}}
+// CHECK: {{^}}int relax_escape(
+// CHECK-NOT: #pragma omp parallel
+// CHECK: {{^}}int relax_realloc(
+// CHECK-NOT: #pragma omp parallel
 // CHECK: {{^}}}
 // RUN: %cucpu -fno-team --emit-source %s -o - | FileCheck --check-prefix=OFF %s
 // OFF-NOT: {{^[^/]*}}cucpu_team_
@@ -66,4 +77,49 @@ int converge(float *a, int n, int *d_flag)
         rounds++;
     } while (flag && rounds < 10);
     return rounds;
+}
+
+void keep(float **slot);
+
+int relax_alloc(int n, int iters)
+{
+    float *a, *b;
+    cudaMalloc(&a, n * sizeof(float));
+    cudaMalloc((void **)&b, n * sizeof(float));
+    for (int t = 0; t < iters; t++) {
+        step<<<(n + 127) / 128, 128>>>(a, b, n);
+        float *tmp = a;
+        a = b;
+        b = tmp;
+    }
+    cudaFree(b);
+    return cudaFree(a) == cudaSuccess;
+}
+
+int relax_escape(int n, int iters)
+{
+    float *a, *b;
+    cudaMalloc(&a, n * sizeof(float));
+    cudaMalloc(&b, n * sizeof(float));
+    keep(&a);
+    for (int t = 0; t < iters; t++) {
+        step<<<(n + 127) / 128, 128>>>(a, b, n);
+        float *tmp = a;
+        a = b;
+        b = tmp;
+    }
+    return a != b;
+}
+
+int relax_realloc(float *a, float *b, int n, int iters)
+{
+    for (int t = 0; t < iters; t++) {
+        if (t == 1)
+            cudaMalloc(&b, n * sizeof(float));
+        step<<<(n + 127) / 128, 128>>>(a, b, n);
+        float *tmp = a;
+        a = b;
+        b = tmp;
+    }
+    return cudaFree(b) == cudaSuccess;
 }
