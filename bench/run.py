@@ -39,6 +39,9 @@ import tempfile
 import time
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, BENCH)
+import stats  # noqa: E402  (bench/stats.py)
+
 ROOT = os.path.dirname(BENCH)
 RODINIA = os.path.join(ROOT, "rodinia")
 E2E = os.path.join(ROOT, "tests", "e2e")
@@ -761,6 +764,30 @@ def ratio(a, b):
     return a / b if a is not None and b is not None and b > 0 else None
 
 
+def samples(res, wl, cfg, t):
+    r = res["results"].get(wl, {}).get(cfg, {}).get(str(t))
+    return r.get("samples", []) if r and r.get("status") == "ok" else []
+
+
+def paired_table(res, names, threads):
+    """Lines of the 'is all slower than naive?' table (see bench/stats.py)."""
+    L = ["| workload | threads | pairs | paired naive/all (median) | interval | coverage | verdict |",
+         "|---|---:|---:|---:|---|---:|---|"]
+    count = {}
+    for w in names:
+        for t in threads:
+            c = stats.compare(samples(res, w, "naive", t), samples(res, w, "all", t))
+            if c is None:
+                continue
+            count[c["verdict"]] = count.get(c["verdict"], 0) + 1
+            L.append("| %s | %d | %d | %.2fx | %.2f-%.2f | %.1f%% | %s |" %
+                     (w, t, c["n"], c["median"], c["lo"], c["hi"], 100 * c["coverage"], c["verdict"]))
+    L.append("")
+    L.append("all faster than naive: %d; no difference shown: %d; all slower than naive: %d" %
+             (count.get("faster", 0), count.get("same", 0), count.get("slower", 0)))
+    return L
+
+
 def summary_md(res):
     s = res["settings"]
     m = res["machine"]
@@ -812,6 +839,10 @@ def summary_md(res):
                 to = geomean([ratio(med(res, w, "all", t), med(res, w, "omp", t)) for w in names])
                 row += ["", fmt_x(to)]
             L.append("| " + " | ".join(row) + " |")
+        L.append("")
+        L.append("## %s: is all slower than naive? (paired repetitions, sign-test interval of the "
+                 "median ratio; faster/slower only when the whole interval is above/below 1)\n" % suite)
+        L.extend(paired_table(res, names, threads))
         L.append("")
         if ablate:
             L.append("## %s: ablation at %d threads (slowdown = no-<pass> ms / all ms; >1: the pass helps)\n"
