@@ -8,7 +8,7 @@
  * launcher then becomes a parallel region around the same entry, so the
  * body is printed once:
  *
- *   void cucpu_team_k(dim3 gridDim, dim3 blockDim, size_t cucpu_shmem, params, int cucpu_sync)
+ *   void __attribute__((nothrow)) cucpu_team_k(dim3 gridDim, dim3 blockDim, size_t cucpu_shmem, params, int cucpu_sync)
  *   { ... #pragma omp for ... }
  *   void k(dim3 gridDim, dim3 blockDim, size_t cucpu_shmem, params)
  *   {
@@ -42,7 +42,10 @@ void cg_team_functions(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions 
     char *close = strrchr(text, ')');
     if (!close) cucpu_bug(__func__, "no parameter list for kernel %s", k->name);
     b->n = sig;
-    buf_puts(b, "cucpu_team_");
+    /* nothrow: a call inside a parallel region of C++ that may throw needs
+     * an EH region, whose personality routine links libstdc++ (and its
+     * start-up cost) into a program that otherwise would not load it */
+    buf_puts(b, "__attribute__((nothrow)) cucpu_team_");
     buf_put(b, text, (size_t)(close - text));
     buf_puts(b, ", int cucpu_sync");
     buf_puts(b, close);
