@@ -753,11 +753,15 @@ def geomean(xs):
     return math.exp(sum(math.log(x) for x in xs) / len(xs))
 
 
-def med(res, wl, cfg, t):
+def ok_record(res, wl, cfg, t):
+    """The record of (workload, configuration, threads) when its runs succeeded, else None."""
     r = res["results"].get(wl, {}).get(cfg, {}).get(str(t))
-    if not r or r.get("status") != "ok":
-        return None
-    return r.get("median_ms")
+    return r if r and r.get("status") == "ok" else None
+
+
+def med(res, wl, cfg, t):
+    r = ok_record(res, wl, cfg, t)
+    return r.get("median_ms") if r else None
 
 
 def ratio(a, b):
@@ -765,8 +769,8 @@ def ratio(a, b):
 
 
 def samples(res, wl, cfg, t):
-    r = res["results"].get(wl, {}).get(cfg, {}).get(str(t))
-    return r.get("samples", []) if r and r.get("status") == "ok" else []
+    r = ok_record(res, wl, cfg, t)
+    return r.get("samples", []) if r else []
 
 
 def paired_table(res, names, threads):

@@ -9,19 +9,12 @@ says how sure that estimate is. A workload is `faster` or `slower` only
 when the whole interval lies above or below 1.
 """
 import math
+import statistics
 
 
 def paired_ratios(num, den):
     """num[i] / den[i] for the repetitions both have, sorted."""
-    return sorted(a / b for a, b in zip(num, den) if a and b and a > 0 and b > 0)
-
-
-def median(xs):
-    n = len(xs)
-    if n == 0:
-        return None
-    s = sorted(xs)
-    return s[n // 2] if n % 2 else 0.5 * (s[n // 2 - 1] + s[n // 2])
+    return sorted(a / b for a, b in zip(num, den) if a > 0 and b > 0)
 
 
 def binom_cdf_half(k, n):
@@ -55,4 +48,4 @@ def compare(num, den, level=0.95):
         return None
     lo, hi, cov = median_interval(r, level)
     verdict = "faster" if lo > 1.0 else "slower" if hi < 1.0 else "same"
-    return {"n": len(r), "median": median(r), "lo": lo, "hi": hi, "coverage": cov, "verdict": verdict}
+    return {"n": len(r), "median": statistics.median(r), "lo": lo, "hi": hi, "coverage": cov, "verdict": verdict}

@@ -312,7 +312,7 @@ typedef struct Fuse {
     unsigned lb, le;         /* the loop L */
     PtrVec addr_out;         /* CXCursor*: locals whose address the function takes, not
                                 counting `&x` given to CUDA calls that keep no pointer */
-    PtrVec addr;             /* CXCursor*: the same for loop L, where every `&x` in L counts */
+    PtrVec addr;             /* CXCursor*: the same for loop L (set by try_loop), where every `&x` in L counts */
     PtrVec fp;               /* CXCursor*: outer locals L assigns (firstprivate) */
     int singles;             /* single statements in L */
 } Fuse;
@@ -652,7 +652,6 @@ static enum CXChildVisitResult func_visit(CXCursor c, CXCursor parent, CXClientD
     if (clang_Cursor_isNull(body)) return CXChildVisit_Continue;
     Fuse F = { .fe = fe };
     F.addr_out = scan_facts(fe, body, NULL, 1)->addressed;
-    F.addr = F.addr_out;
     clang_visitChildren(body, find_visit, &F);
     return CXChildVisit_Continue;
 }
