@@ -18,11 +18,16 @@
  *     only locals declared in L or outer locals that can be firstprivate
  *     (not static, not a reference or array, address never taken in the
  *     function); every thread computes the same values;
- *   - single: any other statement that assigns no local declared outside
- *     it and takes no address of (nor names an array declared in) L's own
- *     locals, and does not jump out of itself; it runs on the master thread
- *     (the host thread, whose last-error state the program reads) between
- *     barriers;
+ *   - single: any other statement that does not jump out of itself; it
+ *     runs on the master thread (the host thread, whose last-error state
+ *     the program reads) between barriers. The locals it assigns, or whose
+ *     address it takes (or that are arrays it names), declared outside it
+ *     become shared: an outer local stays the team's shared variable (then
+ *     no private code may assign it, and reading it counts as reading
+ *     memory); one of L's own moves before the team when its declaration
+ *     has no initializer, a POD type and a name nothing else in L uses
+ *     (`float total; cudaMemcpy(&total, ...)`: that is the same program,
+ *     an uninitialized local holds no value across iterations anyway);
  *   - if/for/while/do whose headers are private, holding the above; a
  *     `break` of L itself, `return`, `goto` and labels are refused.
  * A barrier precedes a single, and a launch gets sync=1 (a barrier after
@@ -295,7 +300,8 @@ static Facts *scan_facts(Fe *fe, CXCursor c, const PtrVec *addr, int out_args)
 
 /* ---- classifying the statements of a loop ------------------------------------------ */
 
-typedef enum NodeKind { N_PRIVATE, N_LAUNCH, N_SINGLE, N_SEQ, N_LOOP, N_IF } NodeKind;
+/* N_MOVED: a declaration of L moved before the team */
+typedef enum NodeKind { N_PRIVATE, N_LAUNCH, N_SINGLE, N_SEQ, N_LOOP, N_IF, N_MOVED } NodeKind;
 
 typedef struct Node {
     NodeKind kind;
@@ -304,17 +310,24 @@ typedef struct Node {
     int areads;              /* the same for locals whose address escapes */
     PtrVec kids;             /* SEQ: statements; LOOP: the body; IF: then, else */
     unsigned name, rparen;   /* LAUNCH: the kernel's name and the call's `)` */
+    CXCursor decl;           /* PRIVATE, MOVED: the DeclStmt, if the statement is one */
 } Node;
 
 typedef struct Fuse {
     Fe *fe;
     FeLoop *loop;
-    unsigned lb, le;         /* the loop L */
+    CXCursor stmt;           /* the loop L */
+    unsigned lb, le;         /* its text */
     PtrVec addr_out;         /* CXCursor*: locals whose address the function takes, not
                                 counting `&x` given to CUDA calls that keep no pointer */
-    PtrVec addr;             /* CXCursor*: the same for loop L (set by try_loop), where every `&x` in L counts */
+    PtrVec addr;             /* CXCursor*: the same for loop L (set by try_loop), where every `&x` in L counts,
+                                and the locals the team shares */
     PtrVec fp;               /* CXCursor*: outer locals L assigns (firstprivate) */
+    PtrVec hoist;            /* CXCursor*: L's locals whose declarations move before the team */
+    PtrVec decls;            /* Node*: L's declarations seen so far in this pass */
+    PtrVec moved;            /* Node*: the N_MOVED declarations, in order */
     int singles;             /* single statements in L */
+    int grew;                /* this pass shared another local: classify L again */
 } Fuse;
 
 static Facts *facts_of(Fuse *F, CXCursor c) { return scan_facts(F->fe, c, &F->addr, 0); }
@@ -322,6 +335,9 @@ static Facts *facts_of(Fuse *F, CXCursor c) { return scan_facts(F->fe, c, &F->ad
 static unsigned decl_off(Fe *fe, CXCursor v) { return fe_loc(fe, v).off; }
 
 static int inside(unsigned off, unsigned b, unsigned e) { return off >= b && off < e; }
+
+/* Declared in L and not moved out of it. */
+static int in_loop(Fuse *F, CXCursor v) { return inside(decl_off(F->fe, v), F->lb, F->le) && !in_set(&F->hoist, v); }
 
 /* An outer local that each thread may keep a copy of. */
 static int can_copy(Fuse *F, CXCursor v)
@@ -338,12 +354,112 @@ static int private_ok(Fuse *F, const Facts *f)
     if (f->calls || f->mem_writes || f->jumps || f->launches) return 0;
     for (int i = 0; i < f->assigned.n; i++) {
         CXCursor v = *(CXCursor *)f->assigned.v[i];
-        if (inside(decl_off(F->fe, v), F->lb, F->le)) continue;
+        if (in_loop(F, v)) continue;
         if (!can_copy(F, v)) return 0;
     }
     for (int i = 0; i < f->assigned.n; i++) {
         CXCursor v = *(CXCursor *)f->assigned.v[i];
-        if (!inside(decl_off(F->fe, v), F->lb, F->le)) add_set(F->fe, &F->fp, v);
+        if (!in_loop(F, v)) add_set(F->fe, &F->fp, v);
+    }
+    return 1;
+}
+
+/* ---- locals a single shares with the team --------------------------------------------- */
+
+typedef struct Clash { Fe *fe; CXCursor v; const char *name; int found; } Clash;
+
+static enum CXChildVisitResult clash_visit(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    Clash *k = d;
+    enum CXCursorKind kind = clang_getCursorKind(c);
+    CXCursor r = kind == CXCursor_DeclRefExpr ? clang_getCursorReferenced(c) : c;
+    if ((kind == CXCursor_DeclRefExpr || kind == CXCursor_VarDecl) && !clang_equalCursors(r, k->v) &&
+        !strcmp(fe_name(k->fe, r), k->name))
+        k->found = 1;
+    return k->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* The declaration's type and text stay valid before L: a POD type not
+ * declared in L, not const, a reference or of variable size. */
+static int movable_var(Fuse *F, CXCursor v)
+{
+    if (!is_local(v) || !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(v))) return 0;
+    CXType t = clang_getCursorType(v);
+    if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference || clang_isConstQualifiedType(t) ||
+        !clang_isPODType(t))
+        return 0;
+    for (;;) {
+        if (t.kind == CXType_VariableArray || t.kind == CXType_IncompleteArray || t.kind == CXType_DependentSizedArray)
+            return 0;
+        CXCursor d = clang_getTypeDeclaration(t);
+        if (!clang_Cursor_isNull(d) && clang_getCursorKind(d) != CXCursor_NoDeclFound &&
+            inside(decl_off(F->fe, d), F->lb, F->le))
+            return 0;
+        if (t.kind == CXType_Pointer) t = clang_getPointeeType(t);
+        else if (t.kind == CXType_ConstantArray) t = clang_getArrayElementType(t);
+        else if (t.kind == CXType_Elaborated || t.kind == CXType_Typedef) t = clang_getCanonicalType(t);
+        else return 1;
+    }
+}
+
+/* Declaration d of L can move before the team: each of its variables is
+ * movable and no other name in L is spelled like it; its text is the main
+ * file's, in no front-end edit. */
+static int movable_decl(Fuse *F, const Node *d)
+{
+    Fe *fe = F->fe;
+    unsigned sb, se;
+    if (d->end <= d->begin || fe->u->src.text[d->end - 1] != ';' || !fe_spelled_range(fe, d->decl, &sb, &se) ||
+        !inside(sb, d->begin, d->end))
+        return 0;
+    for (int i = 0; i < fe->u->edits.n; i++) {
+        const FeEdit *ed = fe->u->edits.v[i];
+        if (ed->begin < d->end && ed->end > d->begin) return 0;
+    }
+    int n = fe_nchildren(d->decl);
+    for (int i = 0; i < n; i++) {
+        CXCursor v = fe_child(d->decl, i);
+        if (clang_getCursorKind(v) != CXCursor_VarDecl || !movable_var(F, v)) return 0;
+        Clash k = { fe, v, fe_name(fe, v), 0 };
+        clang_visitChildren(F->stmt, clash_visit, &k);
+        if (k.found) return 0;
+    }
+    return n > 0;
+}
+
+static Node *decl_of(Fuse *F, CXCursor v)
+{
+    unsigned o = decl_off(F->fe, v);
+    for (int i = 0; i < F->decls.n; i++) {
+        Node *d = F->decls.v[i];
+        if (inside(o, d->begin, d->end)) return d;
+    }
+    return NULL;
+}
+
+/* v, which a single at b..e assigns or whose address it takes, declared
+ * outside it: can (commit: does) the team share it? */
+static int share(Fuse *F, CXCursor v, unsigned b, unsigned e, int commit)
+{
+    unsigned o = decl_off(F->fe, v);
+    if (inside(o, b, e)) return 1;
+    if (!in_loop(F, v)) {
+        enum CXTypeKind t = clang_getCursorType(v).kind;
+        if (t == CXType_LValueReference || t == CXType_RValueReference) return 0;
+        if (commit && !in_set(&F->addr, v)) {
+            add_set(F->fe, &F->addr, v);
+            F->grew = 1;
+        }
+        return 1;
+    }
+    Node *d = decl_of(F, v);
+    if (!d || !movable_decl(F, d)) return 0;
+    for (int i = 0; commit && i < fe_nchildren(d->decl); i++) {
+        CXCursor w = fe_child(d->decl, i);
+        add_set(F->fe, &F->hoist, w);
+        add_set(F->fe, &F->addr, w);
+        F->grew = 1;
     }
     return 1;
 }
@@ -352,14 +468,17 @@ static int private_ok(Fuse *F, const Facts *f)
 static int single_ok(Fuse *F, const Facts *f, unsigned b, unsigned e)
 {
     if (f->launches || f->jumps) return 0;
-    for (int i = 0; i < f->assigned.n; i++)
-        if (!inside(decl_off(F->fe, *(CXCursor *)f->assigned.v[i]), b, e)) return 0;
-    const PtrVec *own[2] = { &f->addressed, &f->arrays };
-    for (int k = 0; k < 2; k++)
-        for (int i = 0; i < own[k]->n; i++) {
-            unsigned o = decl_off(F->fe, *(CXCursor *)own[k]->v[i]);
-            if (inside(o, F->lb, F->le) && !inside(o, b, e)) return 0;
-        }
+    for (int commit = 0; commit < 2; commit++) {
+        for (int i = 0; i < f->assigned.n; i++)
+            if (!share(F, *(CXCursor *)f->assigned.v[i], b, e, commit)) return 0;
+        /* outer locals whose address is taken, and outer arrays, are shared already */
+        const PtrVec *own[2] = { &f->addressed, &f->arrays };
+        for (int k = 0; k < 2; k++)
+            for (int i = 0; i < own[k]->n; i++) {
+                CXCursor v = *(CXCursor *)own[k]->v[i];
+                if (in_loop(F, v) && !share(F, v, b, e, commit)) return 0;
+            }
+    }
     return 1;
 }
 
@@ -488,6 +607,15 @@ static Node *classify(Fuse *F, CXCursor s, int depth)
     Node *n = node(F, N_PRIVATE, s);
     n->reads = f->reads > 0;
     n->areads = f->areads > 0;
+    if (k == CXCursor_DeclStmt) {
+        n->decl = s;
+        if (fe_nchildren(s) && in_set(&F->hoist, fe_child(s, 0))) {
+            n->kind = N_MOVED;
+            pv_push(fe->a, &F->moved, n);
+            return n;
+        }
+        pv_push(fe->a, &F->decls, n);
+    }
     if (!f->launches && private_ok(F, f)) return n;
     if (k == CXCursor_DeclStmt) return NULL;
     n->kind = N_SINGLE;
@@ -521,13 +649,29 @@ static unsigned line_start(Fe *fe, unsigned b, const char **ind)
     return p;
 }
 
-static void wrap_single(Fuse *F, unsigned b, unsigned e, int barrier)
+static void replace(Fuse *F, unsigned b, unsigned e, const char *text)
+{
+    FeEdit *ed = ar_alloc(F->fe->a, sizeof *ed);
+    ed->kind = ED_REPLACE;
+    ed->begin = b;
+    ed->end = e;
+    ed->text = text;
+    pv_push(F->fe->a, &F->loop->edits, ed);
+}
+
+static void moved(Fuse *F, const Node *n) { replace(F, n->begin, n->end, "/* declared before the team */"); }
+
+/* kids i..j (singles, and moved declarations between them) in one master block */
+static void wrap_singles(Fuse *F, const PtrVec *kids, int i, int j, int barrier)
 {
     const char *ind;
-    unsigned at = line_start(F->fe, b, &ind);
+    const Node *first = kids->v[i], *last = kids->v[j];
+    unsigned at = line_start(F->fe, first->begin, &ind);
     insert(F, at, ar_printf(F->fe->a, "%s{\n%s%s%s#pragma omp master\n%s{", ind, barrier ? ind : "",
                             barrier ? "#pragma omp barrier\n" : "", ind, ind));
-    insert(F, e, ar_printf(F->fe->a, "\n%s}\n%s#pragma omp barrier\n%s}", ind, ind, ind));
+    for (int k = i; k <= j; k++)
+        if (((Node *)kids->v[k])->kind == N_MOVED) moved(F, kids->v[k]);
+    insert(F, last->end, ar_printf(F->fe->a, "\n%s}\n%s#pragma omp barrier\n%s}", ind, ind, ind));
 }
 
 /* Walks the tree with `dirty` (a thread may still read memory that a
@@ -539,6 +683,9 @@ static int walk(Fuse *F, Node *n, int dirty, int emit)
 {
     switch (n->kind) {
     case N_PRIVATE: return dirty | reads(F, n);
+    case N_MOVED:
+        if (emit) moved(F, n);
+        return dirty;
     case N_LAUNCH:
         if (emit) {
             insert(F, n->name, "cucpu_team_");
@@ -546,16 +693,20 @@ static int walk(Fuse *F, Node *n, int dirty, int emit)
         }
         return 0;
     case N_SINGLE:
-        if (emit) wrap_single(F, n->begin, n->end, dirty);
+        if (emit) wrap_singles(F, &(PtrVec){ .v = (void **)&n, .n = 1 }, 0, 0, dirty);
         return 0;
     case N_SEQ:
         for (int i = 0; i < n->kids.n; i++) {
             Node *k = n->kids.v[i];
+            /* consecutive singles share one master block, across moved declarations */
             int j = i;
-            /* consecutive singles share one master block */
-            while (k->kind == N_SINGLE && j + 1 < n->kids.n && ((Node *)n->kids.v[j + 1])->kind == N_SINGLE) j++;
-            if (j > i) {
-                if (emit) wrap_single(F, k->begin, ((Node *)n->kids.v[j])->end, dirty);
+            for (int m = i + 1; k->kind == N_SINGLE && m < n->kids.n; m++) {
+                NodeKind km = ((Node *)n->kids.v[m])->kind;
+                if (km == N_SINGLE) j = m;
+                else if (km != N_MOVED) break;
+            }
+            if (k->kind == N_SINGLE) {
+                if (emit) wrap_singles(F, &n->kids, i, j, dirty);
                 dirty = 0;
                 i = j;
                 continue;
@@ -591,8 +742,14 @@ static void wrap_loop(Fuse *F, Node *L)
         names = ar_printf(fe->a, "%s%s%s", names, i ? ", " : "", v);
         back = ar_printf(fe->a, "%s *cucpu_wb_%s = %s;", back, v, v);
     }
+    /* the moved declarations, shared by the team */
+    const char *decls = "";
+    for (int i = 0; i < F->moved.n; i++) {
+        const Node *d = F->moved.v[i];
+        decls = ar_printf(fe->a, "%s\n%s%.*s", decls, ind, (int)(d->end - d->begin), fe->u->src.text + d->begin);
+    }
     const char *fp = F->fp.n ? ar_printf(fe->a, " firstprivate(%s)", names) : "";
-    insert(F, at, ar_printf(fe->a, "%s{%s\n%s#pragma omp parallel%s\n%s{", ind, wb, ind, fp, ind));
+    insert(F, at, ar_printf(fe->a, "%s{%s%s\n%s#pragma omp parallel%s\n%s{", ind, wb, decls, ind, fp, ind));
     walk(F, L, 0, 1);
     const char *master = F->fp.n ? ar_printf(fe->a, "%s#pragma omp master\n%s{%s }\n", ind, ind, back) : "";
     insert(F, L->end, ar_printf(fe->a, "\n%s%s}\n%s}", master, ind, ind));
@@ -605,19 +762,27 @@ static int try_loop(Fuse *F, CXCursor s)
     Fe *fe = F->fe;
     FeLoop *loop = ar_alloc(fe->a, sizeof *loop);
     F->loop = loop;
-    F->fp.n = 0;
-    F->singles = 0;
     unsigned b, e;
     fe_range(fe, s, &b, &e);
+    F->stmt = s;
     F->lb = b;
     F->le = fe_stmt_end(fe, e);
     /* `cudaMalloc(&x, n)` before L lets x be copied per thread; inside L it does not */
     F->addr = (PtrVec){0};
+    F->hoist = (PtrVec){0};
     for (int i = 0; i < F->addr_out.n; i++) pv_push(fe->a, &F->addr, F->addr_out.v[i]);
     PtrVec own = scan_facts(fe, s, NULL, 0)->addressed;
     for (int i = 0; i < own.n; i++)
         if (!in_set(&F->addr, *(CXCursor *)own.v[i])) pv_push(fe->a, &F->addr, own.v[i]);
-    Node *L = control(F, s, -1);   /* a break in L's body leaves L */
+    /* sharing a local changes what may assign and read it: classify again
+     * until no pass shares another (each adds one of L's locals at least) */
+    Node *L;
+    do {
+        loop->kernels.n = 0;
+        F->fp.n = F->decls.n = F->moved.n = 0;
+        F->singles = F->grew = 0;
+        L = control(F, s, -1);     /* a break in L's body leaves L */
+    } while (L && F->grew);
     if (!L || !loop->kernels.n) return 0;
     loop->loc = fe_loc(fe, s);
     wrap_loop(F, L);

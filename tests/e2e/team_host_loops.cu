@@ -5,7 +5,11 @@
 // loop runs until a maximum computed from device results drops below a
 // bound; a third loop swaps two pointers that main allocated itself with
 // cudaMalloc(&p, ...) (their address is taken, but only by a CUDA call that
-// keeps no pointer). Everything is checked against the same steps on the host.
+// keeps no pointer); a fourth, shaped like Rodinia's bfs and srad, repeats
+// until a device flag copied into a host local stays clear, and copies a
+// device value into a local declared inside the loop (the team shares the
+// flag, and the local moves before the team). Everything is checked against
+// the same steps on the host.
 #include <cstdio>
 #include <cstdlib>
 #include <cmath>
@@ -40,6 +44,15 @@ __global__ void block_max(const float *x, float *partial, int n)
         __syncthreads();
     }
     if (threadIdx.x == 0) partial[blockIdx.x] = m[0];
+}
+
+__global__ void halve_large(float *x, int n, int *flag)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n && x[i] > 1.0f) {
+        x[i] *= 0.5f;
+        *flag = 1;
+    }
 }
 
 static float *dev_alloc(int n)
@@ -107,6 +120,24 @@ int main()
         e1 = t;
     }
     cudaMemcpy(eh, e0, n * sizeof(float), cudaMemcpyDeviceToHost);
+
+    int *d_flag = NULL, more, sweeps = 0;
+    float top_sum = 0.0f;
+    float *fh = (float *)malloc(n * sizeof(float)), *fref = (float *)malloc(n * sizeof(float));
+    cudaMalloc(&d_flag, sizeof(int));
+    for (int i = 0; i < n; i++) fh[i] = (float)((i * 37) % 101);
+    cudaMemcpy(d0, fh, n * sizeof(float), cudaMemcpyHostToDevice);
+    do {
+        more = 0;
+        cudaMemcpy(d_flag, &more, sizeof more, cudaMemcpyHostToDevice);
+        halve_large<<<nb, BLOCK>>>(d0, n, d_flag);
+        block_max<<<nb, BLOCK>>>(d0, d_part, n);
+        cudaMemcpy(&more, d_flag, sizeof more, cudaMemcpyDeviceToHost);
+        float top;
+        cudaMemcpy(&top, d_part, sizeof top, cudaMemcpyDeviceToHost);
+        top_sum += top;
+        sweeps++;
+    } while (more);
     if (cudaGetLastError() != cudaSuccess) { printf("launch error\n"); return 1; }
 
     /* the same on the host */
@@ -136,7 +167,27 @@ int main()
         for (int i = 0; i < n; i++) eref[i] = tmp[i];
     }
 
+    for (int i = 0; i < n; i++) fref[i] = (float)((i * 37) % 101);
+    int more_ref, sweeps_ref = 0;
+    float top_sum_ref = 0.0f;
+    do {
+        more_ref = 0;
+        for (int i = 0; i < n; i++)
+            if (fref[i] > 1.0f) {
+                fref[i] *= 0.5f;
+                more_ref = 1;
+            }
+        float top = 0.0f;
+        for (int i = 0; i < BLOCK; i++) top = fref[i] > top ? fref[i] : top;
+        top_sum_ref += top;
+        sweeps_ref++;
+    } while (more_ref);
+
     int bad = 0;
+    if (sweeps != sweeps_ref || !close_to(top_sum, top_sum_ref)) {
+        printf("flag loop: %d sweeps, top sum %g, expected %d %g\n", sweeps, top_sum, sweeps_ref, top_sum_ref);
+        bad = 1;
+    }
     for (int i = 0; i < n && !bad; i++)
         if (!close_to(eh[i], eref[i])) {
             printf("third loop: x[%d] = %g, expected %g\n", i, eh[i], eref[i]);
@@ -163,7 +214,8 @@ int main()
     cudaFree(d_part);
     cudaFree(e0);
     cudaFree(e1);
-    free(eh); free(eref);
+    cudaFree(d_flag);
+    free(eh); free(eref); free(fh); free(fref);
     free(h); free(ref); free(tmp); free(snap); free(snap_ref); free(part);
     if (bad) return 1;
     printf("PASS\n");

@@ -1,18 +1,21 @@
 // team: a host loop that launches kernels runs in one OpenMP team. Its
 // launches call the kernels' team entries; outer locals it assigns (the
 // swapped pointers) are firstprivate and written back by the master thread.
-// A loop that updates an address-taken flag copied by cudaMemcpy is left
-// alone, and -fno-team (or --passes= without team) turns fusion off.
+// A flag that cudaMemcpy copies into an outer local is shared by the team:
+// the master thread assigns it between barriers. A local declared in the
+// loop that cudaMemcpy writes moves before the team (shared), unless it has
+// an initializer or its name means something else in the loop; an outer
+// reference is never shared. -fno-team (or --passes= without team) turns
+// fusion off.
 // Pointers whose address only cudaMalloc took before the loop are copied per
 // thread; one whose address a user function took, or that cudaMalloc
-// assigns inside the loop, keeps its loop out of a team.
+// assigns inside the loop, is shared instead: the master thread assigns it.
 // RUN: %cucpu --emit-source %s -o - | FileCheck %s
 // CHECK: {{^}}void __attribute__((nothrow)) cucpu_team_step(dim3 gridDim, dim3 blockDim, size_t cucpu_shmem, const float *in, float *out, int n, int cucpu_sync)
 // CHECK: {{^ +}}#pragma omp for collapse(
 // CHECK: {{^}}void step(
 // CHECK: {{^ +}}#pragma omp parallel{{$}}
 // CHECK-NEXT: {{^ +}}cucpu_team_step(gridDim, blockDim, cucpu_shmem, in, out, n, 0);
-// CHECK-NOT: cucpu_team_check
 // CHECK: {{^}}void check(
 // CHECK: {{^}}int relax(
 // CHECK-NOT: #pragma omp parallel
@@ -23,15 +26,51 @@
 // CHECK: {{^ +}}#pragma omp master
 // CHECK-NEXT: { *cucpu_wb_a = a; *cucpu_wb_b = b; }
 // CHECK: {{^}}int converge(
-// CHECK-NOT: #pragma omp
-// CHECK-NOT: cucpu_team_
-// CHECK: {{^}}}
+// CHECK-NOT: {{^}}}
+// CHECK: {{^ +}}#pragma omp parallel firstprivate(rounds){{$}}
+// CHECK-NEXT: {
+// CHECK: {{^ +}}#pragma omp barrier
+// CHECK-NEXT: {{^ +}}#pragma omp master
+// CHECK: {{^ +}}flag = 0;
+// CHECK-NEXT: {{^ +}}cudaMemcpy(d_flag, &flag,
+// CHECK: cucpu_team_check(
+// CHECK-NOT: {{^ +}}#pragma omp barrier
+// CHECK: {{^ +}}#pragma omp master
+// CHECK-NEXT: {
+// CHECK-NEXT: #line
+// CHECK-NEXT: {{^ +}}cudaMemcpy(&flag, d_flag,
 // CHECK: {{^}}int relax_alloc(
 // CHECK-NOT: {{^}}}
 // CHECK: {{^ +}}#pragma omp parallel firstprivate(a, b){{$}}
 // CHECK: {{^}}int relax_escape(
-// CHECK-NOT: #pragma omp parallel
+// CHECK-NOT: {{^}}}
+// CHECK: {{^ +}}#pragma omp parallel firstprivate(b){{$}}
+// CHECK: {{^ +}}#pragma omp master
+// CHECK-NEXT: {
+// CHECK-NEXT: #line
+// CHECK-NEXT: {{^ +}}a = b;
 // CHECK: {{^}}int relax_realloc(
+// CHECK-NOT: {{^}}}
+// CHECK: {{^ +}}#pragma omp parallel firstprivate(a){{$}}
+// CHECK: {{^ +}}cudaMalloc(&b,
+// CHECK: {{^ +}}a = b;
+// CHECK: {{^ +}}#pragma omp master
+// CHECK-NEXT: {
+// CHECK-NEXT: #line
+// CHECK-NEXT: {{^ +}}b = tmp;
+// CHECK: {{^}}float mean_loop(
+// CHECK-NOT: {{^}}}
+// CHECK: { __typeof__(scale) *cucpu_wb_scale = &scale;
+// CHECK-NEXT: {{^ +}}float total;
+// CHECK-NEXT: {{^ +}}#pragma omp parallel firstprivate(scale){{$}}
+// CHECK: {{^ +}}/* declared before the team */
+// CHECK: {{^ +}}#pragma omp master
+// CHECK: cudaMemcpy(&total,
+// CHECK: {{^}}float mean_init(
+// CHECK-NOT: #pragma omp parallel
+// CHECK: {{^}}float mean_clash(
+// CHECK-NOT: #pragma omp parallel
+// CHECK: {{^}}void flag_ref(
 // CHECK-NOT: #pragma omp parallel
 // CHECK: {{^}}}
 // RUN: %cucpu -fno-team --emit-source %s -o - | FileCheck --check-prefix=OFF %s
@@ -122,4 +161,54 @@ int relax_realloc(float *a, float *b, int n, int iters)
         b = tmp;
     }
     return cudaFree(b) == cudaSuccess;
+}
+
+float mean_loop(float *a, float *d_sum, int n, int iters)
+{
+    float scale = 1.0f;
+    for (int t = 0; t < iters; t++) {
+        step<<<(n + 127) / 128, 128>>>(a, d_sum, n);
+        float total;
+        cudaMemcpy(&total, d_sum, sizeof total, cudaMemcpyDeviceToHost);
+        scale = total / n;
+    }
+    return scale;
+}
+
+float mean_init(float *a, float *d_sum, int n, int iters)
+{
+    float scale = 1.0f;
+    for (int t = 0; t < iters; t++) {
+        step<<<(n + 127) / 128, 128>>>(a, d_sum, n);
+        float total = 0.0f;
+        cudaMemcpy(&total, d_sum, sizeof total, cudaMemcpyDeviceToHost);
+        scale = total / n;
+    }
+    return scale;
+}
+
+float mean_clash(float *a, float *d_sum, int n, int iters)
+{
+    float scale = 1.0f;
+    for (int t = 0; t < iters; t++) {
+        if (t > 0) {
+            int total = t;
+            scale += total;
+        }
+        step<<<(n + 127) / 128, 128>>>(a, d_sum, n);
+        float total;
+        cudaMemcpy(&total, d_sum, sizeof total, cudaMemcpyDeviceToHost);
+        scale = total / n;
+    }
+    return scale;
+}
+
+void flag_ref(float *a, int n, int *d_flag, int &flag)
+{
+    do {
+        flag = 0;
+        cudaMemcpy(d_flag, &flag, sizeof flag, cudaMemcpyHostToDevice);
+        check<<<(n + 127) / 128, 128>>>(a, n, d_flag);
+        cudaMemcpy(&flag, d_flag, sizeof flag, cudaMemcpyDeviceToHost);
+    } while (flag);
 }
