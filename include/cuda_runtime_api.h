@@ -14,190 +14,190 @@
 CUCPU_BEGIN_C
 
 /* Memory */
-cudaError_t cudaMalloc(void **devPtr, size_t size);
-cudaError_t cudaFree(void *devPtr);
-cudaError_t cudaMallocHost(void **ptr, size_t size);
-cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags);
-cudaError_t cudaFreeHost(void *ptr);
+cudaError_t cudaMalloc(void **devPtr, size_t size) CUCPU_NOTHROW;
+cudaError_t cudaFree(void *devPtr) CUCPU_NOTHROW;
+cudaError_t cudaMallocHost(void **ptr, size_t size) CUCPU_NOTHROW;
+cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags) CUCPU_NOTHROW;
+cudaError_t cudaFreeHost(void *ptr) CUCPU_NOTHROW;
 cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost,
-                                     unsigned int flags);
-cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags);
-cudaError_t cudaHostUnregister(void *ptr);
+                                     unsigned int flags) CUCPU_NOTHROW;
+cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags) CUCPU_NOTHROW;
+cudaError_t cudaHostUnregister(void *ptr) CUCPU_NOTHROW;
 cudaError_t cudaMallocManaged(void **devPtr, size_t size,
-                              unsigned int flags CUCPU_DV(cudaMemAttachGlobal));
+                              unsigned int flags CUCPU_DV(cudaMemAttachGlobal)) CUCPU_NOTHROW;
 cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width,
-                            size_t height);
-cudaError_t cudaMemGetInfo(size_t *free, size_t *total);
+                            size_t height) CUCPU_NOTHROW;
+cudaError_t cudaMemGetInfo(size_t *free, size_t *total) CUCPU_NOTHROW;
 cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes,
-                                     const void *ptr);
+                                     const void *ptr) CUCPU_NOTHROW;
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
-                       enum cudaMemcpyKind kind);
+                       enum cudaMemcpyKind kind) CUCPU_NOTHROW;
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
                             enum cudaMemcpyKind kind,
-                            cudaStream_t stream CUCPU_DV(0));
+                            cudaStream_t stream CUCPU_DV(0)) CUCPU_NOTHROW;
 cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src,
-                           int srcDevice, size_t count);
-cudaError_t cudaMemset(void *devPtr, int value, size_t count);
+                           int srcDevice, size_t count) CUCPU_NOTHROW;
+cudaError_t cudaMemset(void *devPtr, int value, size_t count) CUCPU_NOTHROW;
 cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count,
-                            cudaStream_t stream CUCPU_DV(0));
+                            cudaStream_t stream CUCPU_DV(0)) CUCPU_NOTHROW;
 cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src,
                          size_t spitch, size_t width, size_t height,
-                         enum cudaMemcpyKind kind);
+                         enum cudaMemcpyKind kind) CUCPU_NOTHROW;
 cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src,
                               size_t spitch, size_t width, size_t height,
                               enum cudaMemcpyKind kind,
-                              cudaStream_t stream CUCPU_DV(0));
+                              cudaStream_t stream CUCPU_DV(0)) CUCPU_NOTHROW;
 cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width,
-                         size_t height);
+                         size_t height) CUCPU_NOTHROW;
 cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value,
                               size_t width, size_t height,
-                              cudaStream_t stream CUCPU_DV(0));
+                              cudaStream_t stream CUCPU_DV(0)) CUCPU_NOTHROW;
 cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count,
                                  int dstDevice,
-                                 cudaStream_t stream CUCPU_DV(0));
+                                 cudaStream_t stream CUCPU_DV(0)) CUCPU_NOTHROW;
 
 /* Symbols: a symbol is the address of the host global that stands for the
  * __device__ / __constant__ variable. */
 cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
                                size_t count, size_t offset CUCPU_DV(0),
                                enum cudaMemcpyKind kind
-                                   CUCPU_DV(cudaMemcpyHostToDevice));
+                                   CUCPU_DV(cudaMemcpyHostToDevice)) CUCPU_NOTHROW;
 cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count,
                                  size_t offset CUCPU_DV(0),
                                  enum cudaMemcpyKind kind
-                                     CUCPU_DV(cudaMemcpyDeviceToHost));
+                                     CUCPU_DV(cudaMemcpyDeviceToHost)) CUCPU_NOTHROW;
 cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src,
                                     size_t count, size_t offset,
                                     enum cudaMemcpyKind kind,
-                                    cudaStream_t stream CUCPU_DV(0));
+                                    cudaStream_t stream CUCPU_DV(0)) CUCPU_NOTHROW;
 cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol,
                                       size_t count, size_t offset,
                                       enum cudaMemcpyKind kind,
-                                      cudaStream_t stream CUCPU_DV(0));
-cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol);
-cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol);
+                                      cudaStream_t stream CUCPU_DV(0)) CUCPU_NOTHROW;
+cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol) CUCPU_NOTHROW;
+cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol) CUCPU_NOTHROW;
 
 /* Errors */
-cudaError_t cudaGetLastError(void);
-cudaError_t cudaPeekAtLastError(void);
-const char *cudaGetErrorString(cudaError_t error);
-const char *cudaGetErrorName(cudaError_t error);
+cudaError_t cudaGetLastError(void) CUCPU_NOTHROW;
+cudaError_t cudaPeekAtLastError(void) CUCPU_NOTHROW;
+const char *cudaGetErrorString(cudaError_t error) CUCPU_NOTHROW;
+const char *cudaGetErrorName(cudaError_t error) CUCPU_NOTHROW;
 
 /* Device */
-cudaError_t cudaGetDeviceCount(int *count);
-cudaError_t cudaSetDevice(int device);
-cudaError_t cudaGetDevice(int *device);
-cudaError_t cudaSetDeviceFlags(unsigned int flags);
-cudaError_t cudaGetDeviceFlags(unsigned int *flags);
-cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop);
-cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device);
+cudaError_t cudaGetDeviceCount(int *count) CUCPU_NOTHROW;
+cudaError_t cudaSetDevice(int device) CUCPU_NOTHROW;
+cudaError_t cudaGetDevice(int *device) CUCPU_NOTHROW;
+cudaError_t cudaSetDeviceFlags(unsigned int flags) CUCPU_NOTHROW;
+cudaError_t cudaGetDeviceFlags(unsigned int *flags) CUCPU_NOTHROW;
+cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop) CUCPU_NOTHROW;
+cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device) CUCPU_NOTHROW;
 cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr,
-                                   int device);
-cudaError_t cudaDeviceSynchronize(void);
-cudaError_t cudaDeviceReset(void);
-cudaError_t cudaThreadSynchronize(void);
-cudaError_t cudaThreadExit(void);
-cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
-cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit);
-cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
-cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
-cudaError_t cudaThreadSetCacheConfig(enum cudaFuncCache cacheConfig);
-cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
-cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig);
+                                   int device) CUCPU_NOTHROW;
+cudaError_t cudaDeviceSynchronize(void) CUCPU_NOTHROW;
+cudaError_t cudaDeviceReset(void) CUCPU_NOTHROW;
+cudaError_t cudaThreadSynchronize(void) CUCPU_NOTHROW;
+cudaError_t cudaThreadExit(void) CUCPU_NOTHROW;
+cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value) CUCPU_NOTHROW;
+cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit) CUCPU_NOTHROW;
+cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig) CUCPU_NOTHROW;
+cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig) CUCPU_NOTHROW;
+cudaError_t cudaThreadSetCacheConfig(enum cudaFuncCache cacheConfig) CUCPU_NOTHROW;
+cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config) CUCPU_NOTHROW;
+cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig) CUCPU_NOTHROW;
 cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device,
-                                    int peerDevice);
-cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
-cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
+                                    int peerDevice) CUCPU_NOTHROW;
+cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags) CUCPU_NOTHROW;
+cudaError_t cudaDeviceDisablePeerAccess(int peerDevice) CUCPU_NOTHROW;
 cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority,
-                                             int *greatestPriority);
-cudaError_t cudaDriverGetVersion(int *driverVersion);
-cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);
+                                             int *greatestPriority) CUCPU_NOTHROW;
+cudaError_t cudaDriverGetVersion(int *driverVersion) CUCPU_NOTHROW;
+cudaError_t cudaRuntimeGetVersion(int *runtimeVersion) CUCPU_NOTHROW;
 
 /* Functions: accepted and ignored (a CPU has no cache split to choose). */
 cudaError_t cudaFuncSetCacheConfig(const void *func,
-                                   enum cudaFuncCache cacheConfig);
+                                   enum cudaFuncCache cacheConfig) CUCPU_NOTHROW;
 cudaError_t cudaFuncSetSharedMemConfig(const void *func,
-                                       enum cudaSharedMemConfig config);
+                                       enum cudaSharedMemConfig config) CUCPU_NOTHROW;
 cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr,
-                                 int value);
+                                 int value) CUCPU_NOTHROW;
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr,
-                                  const void *func);
+                                  const void *func) CUCPU_NOTHROW;
 
 /* Events */
-cudaError_t cudaEventCreate(cudaEvent_t *event);
-cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
-cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream CUCPU_DV(0));
-cudaError_t cudaEventSynchronize(cudaEvent_t event);
-cudaError_t cudaEventQuery(cudaEvent_t event);
-cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
-cudaError_t cudaEventDestroy(cudaEvent_t event);
+cudaError_t cudaEventCreate(cudaEvent_t *event) CUCPU_NOTHROW;
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) CUCPU_NOTHROW;
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream CUCPU_DV(0)) CUCPU_NOTHROW;
+cudaError_t cudaEventSynchronize(cudaEvent_t event) CUCPU_NOTHROW;
+cudaError_t cudaEventQuery(cudaEvent_t event) CUCPU_NOTHROW;
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end) CUCPU_NOTHROW;
+cudaError_t cudaEventDestroy(cudaEvent_t event) CUCPU_NOTHROW;
 
 /* Streams: work runs synchronously, so a stream is always complete. */
 typedef void (*cudaHostFn_t)(void *userData);
 typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status,
                                      void *userData);
-cudaError_t cudaStreamCreate(cudaStream_t *pStream);
-cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags);
+cudaError_t cudaStreamCreate(cudaStream_t *pStream) CUCPU_NOTHROW;
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags) CUCPU_NOTHROW;
 cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream,
-                                         unsigned int flags, int priority);
-cudaError_t cudaStreamSynchronize(cudaStream_t stream);
-cudaError_t cudaStreamQuery(cudaStream_t stream);
-cudaError_t cudaStreamDestroy(cudaStream_t stream);
+                                         unsigned int flags, int priority) CUCPU_NOTHROW;
+cudaError_t cudaStreamSynchronize(cudaStream_t stream) CUCPU_NOTHROW;
+cudaError_t cudaStreamQuery(cudaStream_t stream) CUCPU_NOTHROW;
+cudaError_t cudaStreamDestroy(cudaStream_t stream) CUCPU_NOTHROW;
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event,
-                                unsigned int flags CUCPU_DV(0));
+                                unsigned int flags CUCPU_DV(0)) CUCPU_NOTHROW;
 cudaError_t cudaStreamAddCallback(cudaStream_t stream,
                                   cudaStreamCallback_t callback,
-                                  void *userData, unsigned int flags);
+                                  void *userData, unsigned int flags) CUCPU_NOTHROW;
 cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn,
-                               void *userData);
+                               void *userData) CUCPU_NOTHROW;
 
 /* Arrays and texture objects */
 struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
-                                                   enum cudaChannelFormatKind f);
+                                                   enum cudaChannelFormatKind f) CUCPU_NOTHROW;
 cudaError_t cudaMallocArray(cudaArray_t *array,
                             const struct cudaChannelFormatDesc *desc,
                             size_t width, size_t height CUCPU_DV(0),
-                            unsigned int flags CUCPU_DV(0));
+                            unsigned int flags CUCPU_DV(0)) CUCPU_NOTHROW;
 cudaError_t cudaMalloc3DArray(cudaArray_t *array,
                               const struct cudaChannelFormatDesc *desc,
                               struct cudaExtent extent,
-                              unsigned int flags CUCPU_DV(0));
-cudaError_t cudaFreeArray(cudaArray_t array);
+                              unsigned int flags CUCPU_DV(0)) CUCPU_NOTHROW;
+cudaError_t cudaFreeArray(cudaArray_t array) CUCPU_NOTHROW;
 cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset,
                               const void *src, size_t count,
-                              enum cudaMemcpyKind kind);
+                              enum cudaMemcpyKind kind) CUCPU_NOTHROW;
 cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset,
                                 size_t hOffset, const void *src, size_t spitch,
                                 size_t width, size_t height,
-                                enum cudaMemcpyKind kind);
+                                enum cudaMemcpyKind kind) CUCPU_NOTHROW;
 cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src,
                                 size_t wOffset, size_t hOffset, size_t count,
-                                enum cudaMemcpyKind kind);
+                                enum cudaMemcpyKind kind) CUCPU_NOTHROW;
 cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch,
                                   cudaArray_const_t src, size_t wOffset,
                                   size_t hOffset, size_t width, size_t height,
-                                  enum cudaMemcpyKind kind);
-cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p);
+                                  enum cudaMemcpyKind kind) CUCPU_NOTHROW;
+cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p) CUCPU_NOTHROW;
 cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
                                     const struct cudaResourceDesc *pResDesc,
                                     const struct cudaTextureDesc *pTexDesc,
-                                    const struct cudaResourceViewDesc *pViewDesc);
-cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject);
+                                    const struct cudaResourceViewDesc *pViewDesc) CUCPU_NOTHROW;
+cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject) CUCPU_NOTHROW;
 
 #if defined(CUCPU_PARSE)
 /* Only clang needs these: it lowers <<<...>>> to one of the first two. The
  * translator replaces launches, so they are never linked. */
 int __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim,
                                 size_t sharedMem = 0,
-                                struct CUstream_st *stream = 0);
+                                struct CUstream_st *stream = 0) CUCPU_NOTHROW;
 unsigned cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
-                           cudaStream_t stream = 0);
+                           cudaStream_t stream = 0) CUCPU_NOTHROW;
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim,
                              void **args, size_t sharedMem,
-                             cudaStream_t stream);
+                             cudaStream_t stream) CUCPU_NOTHROW;
 cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim,
                                         dim3 blockDim, void **args,
-                                        size_t sharedMem, cudaStream_t stream);
+                                        size_t sharedMem, cudaStream_t stream) CUCPU_NOTHROW;
 #endif
 
 CUCPU_END_C

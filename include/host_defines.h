@@ -6,7 +6,8 @@
  *   COMPILE C++  g++ -fopenmp on the translator's output: qualifiers vanish;
  *   COMPILE C    gcc -std=gnu11 -fopenmp on output that is valid C.
  * CUCPU_PARSE, CUCPU_CXX and CUCPU_C name the mode; CUCPU_DV(v) gives a
- * default argument in C++ only; CUCPU_BEGIN_C/CUCPU_END_C wrap extern "C". */
+ * default argument in C++ only; CUCPU_BEGIN_C/CUCPU_END_C wrap extern "C";
+ * CUCPU_NOTHROW marks a runtime function that never throws. */
 #ifndef CUCPU_HOST_DEFINES_H
 #define CUCPU_HOST_DEFINES_H
 
@@ -69,6 +70,12 @@
 #define CUCPU_BEGIN_C
 #define CUCPU_END_C
 #endif
+
+/* The runtime is C: nothing it calls throws through it. Telling g++ spares
+ * a call of it inside an OpenMP region (a team's master block) the
+ * exception region whose personality routine would load libstdc++ into a
+ * program that does not otherwise use it. */
+#define CUCPU_NOTHROW __attribute__((nothrow))
 
 /* Header-only helpers: inline, never a warning when unused. */
 #define CUCPU_INLINE static __inline__ __attribute__((unused))
