@@ -58,6 +58,14 @@ static void line_directive(Cg *g, unsigned line)
     buf_printf(g->b, "#line %u \"%s\"\n", line, g->src->name);
 }
 
+static unsigned line_of(Cg *g, unsigned off)
+{
+    unsigned line = 1;
+    for (unsigned i = 0; i < off && i < g->src->len; i++)
+        if (g->src->text[i] == '\n') line++;
+    return line;
+}
+
 static int thread_loop(Cg *g, int loop)
 {
     for (int i = 0; i < g->ntloops; i++)
@@ -146,6 +154,19 @@ static void print_range(Cg *g, const IrRange *r)
 
 typedef struct Uses { int tid, thread_idx, block_idx, flag_loop, flag_kind, flag, jumps; } Uses;
 
+/* What a TEXT prints: its range, or when the bounds pass turned its guard
+ * into loop bounds, only the guarded statement S (0: nothing). */
+static int printed_range(const IrStmt *s, IrRange *r)
+{
+    *r = s->u.text.r;
+    const IrGuard *gd = s->u.text.guard;
+    if (!s->u.text.guard_to_bounds) return 1;
+    if (gd->exit) return 0;
+    r->begin = gd->then_begin;
+    r->end = gd->then_end;
+    return 1;
+}
+
 static void uses_range(const IrRange *r, Uses *u)
 {
     for (int i = 0; i < r->refs.n; i++) {
@@ -167,7 +188,11 @@ static void uses(const IrStmt *s, Uses *u)
     case IR_SEQ:
         for (int i = 0; i < s->u.seq.list.n; i++) uses(s->u.seq.list.v[i], u);
         break;
-    case IR_TEXT: uses_range(&s->u.text.r, u); break;
+    case IR_TEXT: {
+        IrRange r;
+        if (printed_range(s, &r)) uses_range(&r, u);
+        break;
+    }
     case IR_DECL:
         uses_range(&s->u.decl.decl, u);
         uses_range(&s->u.decl.init, u);
@@ -408,21 +433,23 @@ static void print_stmt(Cg *g, IrStmt *s)
             print_body_seq(g, s);
         if (s->u.seq.scope) { g->indent--; ind(g); buf_puts(g->b, "}\n"); }
         break;
-    case IR_TEXT:
+    case IR_TEXT: {
         if (s->u.text.block_level) {
             ind(g);
             print_range(g, &s->u.text.r);
             buf_puts(g->b, "\n");
             break;
         }
-        line_directive(g, s->u.text.r.loc.line);
+        IrRange r;
+        if (!printed_range(s, &r)) break;
+        line_directive(g, s->u.text.guard_to_bounds ? line_of(g, r.begin) : r.loc.line);
         ind(g);
-        print_range(g, &s->u.text.r);
-        if (s->u.text.r.end > s->u.text.r.begin && g->src->text[s->u.text.r.end - 1] != ';' &&
-            g->src->text[s->u.text.r.end - 1] != '}')
+        print_range(g, &r);
+        if (r.end > r.begin && g->src->text[r.end - 1] != ';' && g->src->text[r.end - 1] != '}')
             buf_puts(g->b, ";");
         buf_puts(g->b, "\n");
         break;
+    }
     case IR_DECL:
         line_directive(g, s->loc.line);
         print_decl(g, s);
@@ -500,6 +527,61 @@ static void print_flags(Cg *g, IrStmt *s)
     }
 }
 
+/* An index expression of the bounds pass, in long arithmetic, in terms of
+ * the loop counters (thread ids of the outer loops, block ids). */
+static void print_idx(Cg *g, const IrIdx *x)
+{
+    switch (x->kind) {
+    case IX_CONST: buf_printf(g->b, x->c < 0 ? "(%ldL)" : "%ldL", x->c); break;
+    case IX_TID: buf_printf(g->b, "(long)cucpu_t%c", "xyz"[x->dim]); break;
+    case IX_SYM:
+        if (!strncmp(x->text, "blockIdx.", 9)) buf_printf(g->b, "(long)cucpu_b%s", x->text + 9);
+        else buf_printf(g->b, "(long)%s", x->text);
+        break;
+    case IX_VAR: buf_printf(g->b, "(long)%s", x->var->name); break;
+    case IX_ADD: case IX_SUB: case IX_MUL: {
+        /* parentheses only where C needs them */
+        int sum_l = x->kind == IX_MUL && (x->l->kind == IX_ADD || x->l->kind == IX_SUB);
+        int sum_r = x->r->kind == IX_ADD || x->r->kind == IX_SUB;
+        if (sum_l) buf_puts(g->b, "(");
+        print_idx(g, x->l);
+        if (sum_l) buf_puts(g->b, ")");
+        buf_puts(g->b, x->kind == IX_ADD ? " + " : x->kind == IX_SUB ? " - " : " * ");
+        if (sum_r) buf_puts(g->b, "(");
+        print_idx(g, x->r);
+        if (sum_r) buf_puts(g->b, ")");
+        break;
+    }
+    default: cucpu_bug(__func__, "opaque bound");
+    }
+}
+
+/* The bounds pass: the innermost thread loop runs to cucpu_end; a test
+ * that is the same for the whole loop skips it. */
+static void print_bounds(Cg *g, const IrStmt *block, const char *extent)
+{
+    static const char *const ops[] = { " < ", " <= ", " > ", " >= " };
+    g->indent++;
+    ind(g); buf_printf(g->b, "long cucpu_end = %s, cucpu_lim;   /* the thread body's guard, as bounds */\n", extent);
+    for (int i = 0; i < block->u.par.limits.n; i++) {
+        ind(g); buf_puts(g->b, "cucpu_lim = ");
+        print_idx(g, block->u.par.limits.v[i]);
+        buf_puts(g->b, ";\n");
+        ind(g); buf_puts(g->b, "if (cucpu_lim < cucpu_end) cucpu_end = cucpu_lim;\n");
+    }
+    if (block->u.par.conds.n) {
+        ind(g); buf_puts(g->b, "if (!(");
+        for (int i = 0; i < block->u.par.conds.n; i++) {
+            const IrCompare *c = block->u.par.conds.v[i];
+            if (i) buf_puts(g->b, " && ");
+            print_idx(g, c->l);
+            buf_puts(g->b, ops[c->op]);
+            print_idx(g, c->r);
+        }
+        buf_puts(g->b, ")) continue;\n");
+    }
+}
+
 /* Kernels without barriers or shared memory under the flat schedule: one
  * parallel loop over every thread of the grid. The innermost thread loop
  * (x, or what interchange chose) runs as SIMD lanes when the body allows
@@ -526,11 +608,13 @@ static void print_flat(Cg *g, IrStmt *block)
         loops[4] = blocks[inner];
         loops[5] = threads[inner];
     }
+    int bounded = block->u.par.limits.n || block->u.par.conds.n;
     for (int i = 0; i < 6; i++) {
+        if (i == 5 && bounded) print_bounds(g, block, loops[5][2]);
         if (i == 5 && block->u.par.simd && !bal) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
         ind(g);
         buf_printf(g->b, "for (%s cucpu_%s = 0; cucpu_%s < %s; cucpu_%s++)%s\n", loops[i][0], loops[i][1], loops[i][1],
-                   loops[i][2], loops[i][1], i == 5 ? " {" : "");
+                   i == 5 && bounded ? "cucpu_end" : loops[i][2], loops[i][1], i == 5 || (i == 4 && bounded) ? " {" : "");
     }
     g->indent++;
     ind(g); buf_puts(g->b, "const uint3 blockIdx = {cucpu_bx, cucpu_by, cucpu_bz};\n");
@@ -548,6 +632,7 @@ static void print_flat(Cg *g, IrStmt *block)
     if (u.jumps) { ind(g); buf_printf(g->b, "cucpu_next_%d:;\n", block->u.par.seg); }
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
+    if (bounded) { g->indent--; ind(g); buf_puts(g->b, "}\n"); }
 }
 
 /* The single thread loop of a kernel that may be flattened, or NULL. */

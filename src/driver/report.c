@@ -4,7 +4,7 @@
  *   { "file": "x.cu", "schedule": "inner-serial", "passes": [...],
  *     "kernels": [ { "name", "line", "barriers": {found, eliminated},
  *                    "thread_loops", "flat", "simd_thread_loops",
- *                    "interchanged_thread_loops", "balanced",
+ *                    "interchanged_thread_loops", "balanced", "bounds",
  *                    "across_barriers": {stored, recomputed, uniform_scalars,
  *                                        stored_bytes_per_thread, ...},
  *                    "hoisted", "team_entry",
@@ -68,6 +68,7 @@ static cJSON *kernel_json(const IrKernel *k)
     cJSON_AddNumberToObject(o, "simd_thread_loops", count_loops(k, count_simd));
     cJSON_AddNumberToObject(o, "interchanged_thread_loops", count_loops(k, count_interchanged));
     cJSON_AddBoolToObject(o, "balanced", k->balance);
+    cJSON_AddBoolToObject(o, "bounds", k->bounds);
     cJSON *x = cJSON_AddObjectToObject(o, "across_barriers");
     cJSON_AddNumberToObject(x, "stored", k->nstored);
     cJSON_AddNumberToObject(x, "recomputed", k->nrecomputed);

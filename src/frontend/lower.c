@@ -605,6 +605,56 @@ static void scan_range(Lower *L, CXCursor c, unsigned b, unsigned e, IrRange *r)
     if (r->refs.n > 1) qsort(r->refs.v, (size_t)r->refs.n, sizeof(void *), cmp_ref);
 }
 
+static CXCursor strip_parens(CXCursor c)
+{
+    while ((clang_getCursorKind(c) == CXCursor_ParenExpr || clang_getCursorKind(c) == CXCursor_UnexposedExpr) &&
+           fe_nchildren(c) == 1)
+        c = fe_child(c, 0);
+    return c;
+}
+
+/* The comparisons of C joined by `join` (|| or &&); 0 when C is not such. */
+static int guard_cmps(Lower *L, CXCursor c, enum CXBinaryOperatorKind join, PtrVec *out)
+{
+    c = strip_parens(c);
+    if (clang_getCursorKind(c) != CXCursor_BinaryOperator || fe_nchildren(c) != 2) return 0;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+    if (op == join) return guard_cmps(L, fe_child(c, 0), join, out) && guard_cmps(L, fe_child(c, 1), join, out);
+    IrCmp k;
+    switch (op) {
+    case CXBinaryOperator_LT: k = CMP_LT; break;
+    case CXBinaryOperator_LE: k = CMP_LE; break;
+    case CXBinaryOperator_GT: k = CMP_GT; break;
+    case CXBinaryOperator_GE: k = CMP_GE; break;
+    default: return 0;
+    }
+    IrCompare *x = ar_alloc(L->fe->a, sizeof *x);
+    x->op = k;
+    x->l = idx_of(L, fe_child(c, 0));
+    x->r = idx_of(L, fe_child(c, 1));
+    pv_push(L->fe->a, out, x);
+    return out->n <= 8;
+}
+
+/* `if (C) return;` or `if (C) S` (no else) as an IrGuard, or NULL. */
+static IrGuard *guard_of(Lower *L, CXCursor c)
+{
+    if (clang_getCursorKind(c) != CXCursor_IfStmt || fe_nchildren(c) != 2) return NULL;
+    CXCursor then = fe_child(c, 1);
+    if (clang_getCursorKind(then) == CXCursor_CompoundStmt && fe_nchildren(then) == 1 &&
+        clang_getCursorKind(fe_child(then, 0)) == CXCursor_ReturnStmt)
+        then = fe_child(then, 0);
+    IrGuard *g = ar_alloc(L->fe->a, sizeof *g);
+    g->exit = clang_getCursorKind(then) == CXCursor_ReturnStmt;
+    if (g->exit && fe_nchildren(then)) return NULL;
+    if (!g->exit) {
+        fe_range(L->fe, then, &g->then_begin, &g->then_end);
+        g->then_end = fe_stmt_end(L->fe, g->then_end);
+    }
+    if (!guard_cmps(L, fe_child(c, 0), g->exit ? CXBinaryOperator_LOr : CXBinaryOperator_LAnd, &g->cmps)) return NULL;
+    return g;
+}
+
 /* Scans a whole statement cursor into a TEXT leaf. */
 static IrStmt *text_leaf(Lower *L, CXCursor c)
 {
@@ -612,6 +662,7 @@ static IrStmt *text_leaf(Lower *L, CXCursor c)
     fe_range(L->fe, c, &b, &e);
     IrStmt *s = ir_stmt(L->fe->a, IR_TEXT, fe_loc(L->fe, c));
     scan_range(L, c, b, fe_stmt_end(L->fe, e), &s->u.text.r);
+    s->u.text.guard = guard_of(L, c);
     return s;
 }
 

@@ -131,6 +131,19 @@ typedef struct IrAccess {
     unsigned begin, end;   /* the subscript expression in the file */
 } IrAccess;
 
+/* A comparison l op r of two index expressions. */
+typedef enum IrCmp { CMP_LT, CMP_LE, CMP_GT, CMP_GE } IrCmp;
+typedef struct IrCompare { IrCmp op; IrIdx *l, *r; } IrCompare;
+
+/* A barrier-free `if (C) return;` (exit: C is an || of comparisons) or
+ * `if (C) S` without else (C is an && of them), as the front end saw it;
+ * the bounds pass may turn it into thread loop bounds. */
+typedef struct IrGuard {
+    int exit;
+    unsigned then_begin, then_end;   /* S, for the second form */
+    PtrVec cmps;                     /* IrCompare* */
+} IrGuard;
+
 /* A byte range of the main file with the refs inside it, or (when lit is
  * set) text made up by the translator. */
 typedef struct IrRange {
@@ -161,10 +174,13 @@ struct IrStmt {
     union {
         struct { PtrVec list; int scope; } seq;             /* IR_SEQ */
         struct { IrRange r; int block_level;
-                 IrAccess *store; unsigned rhs_begin, rhs_end; } text;
+                 IrAccess *store; unsigned rhs_begin, rhs_end;
+                 IrGuard *guard; int guard_to_bounds; } text;
                                                               /* IR_TEXT; block_level: runs once per
                                                                  block between thread loops; store: the
-                                                                 statement is `store = rhs;` */
+                                                                 statement is `store = rhs;`; guard: see
+                                                                 IrGuard; guard_to_bounds: the thread loop
+                                                                 bounds do its test (print S or nothing) */
         struct { IrVar *var; IrRange decl; IrRange init; int has_init;
                  int assign_only; int direct_init; } decl;    /* IR_DECL, IR_SHARED; assign_only: `var = init`
                                                                  (a value returned by an inlined function);
@@ -177,11 +193,16 @@ struct IrStmt {
         struct { int id; int eliminated; } barrier;          /* IR_BARRIER */
         struct { IrRange r; int loop; } jump;                /* IR_RETURN, IR_BREAK, IR_CONTINUE */
         struct { IrStmt *body; int seg; int simd; int inner;
-                 PtrVec recompute; } par;                    /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
+                 PtrVec recompute;
+                 PtrVec limits; PtrVec conds; } par;                    /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
                                                                  thread loop may run as SIMD lanes;
                                                                  inner: the threadIdx component of the
                                                                  innermost thread loop (0 x, 1 y, 2 z);
-                                                                 recompute: IrVar* to re-derive first */
+                                                                 recompute: IrVar* to re-derive first;
+                                                                 limits (IrIdx*: the innermost thread id
+                                                                 stays below each) and conds (IrCompare*
+                                                                 that hold for every thread that runs):
+                                                                 the bounds pass */
     } u;
 };
 
@@ -201,6 +222,7 @@ typedef struct IrKernel {
     int is_template;
     int flat;                /* collapse: grid and block loops form one parallel loop */
     int balance;             /* balance: threads do unequal work; deal iterations round-robin */
+    int bounds;              /* bounds: the thread body's guard became thread loop bounds */
     int recompute;           /* recompute: privatize chooses store vs recompute by min cut */
     int nstored, nrecomputed, nscalars;   /* what privatize decided */
     long stored_bytes;       /* per thread */

@@ -4,7 +4,8 @@
 // inside: the flat nest runs bz tz bx tx by ty, and ty is the SIMD loop.
 // cols: x already moves along rows; nothing changes. tile: a kernel with
 // shared memory and a barrier keeps its block loop; its thread loops become
-// z, x, y. -fno-interchange keeps x innermost everywhere.
+// z, x, y. -fno-interchange keeps x innermost everywhere. (-fno-bounds:
+// tests/ir/bounds_guard.cu shows the same kernels with their guards as bounds.)
 // RUN: %cucpu --emit-ir %s -o - | FileCheck --check-prefix=IR %s
 // IR-LABEL: kernel rows
 // IR: block_for #0 simd inner y {
@@ -13,7 +14,7 @@
 // IR-LABEL: kernel tile
 // IR: block_for #0 simd inner y {
 // IR: block_for #1 simd inner y recompute x recompute y {
-// RUN: %cucpu --emit-source %s -o - | FileCheck %s
+// RUN: %cucpu -fno-bounds --emit-source %s -o - | FileCheck %s
 // CHECK-LABEL: {{^}}void rows(
 // CHECK: {{^ +}}#pragma omp parallel for collapse(5) schedule(static)
 // CHECK-NEXT: for (unsigned cucpu_bz = 0;
@@ -32,7 +33,7 @@
 // CHECK-NEXT: for (int cucpu_tx = 0;
 // CHECK-NEXT: #pragma omp simd
 // CHECK-NEXT: for (int cucpu_ty = 0;
-// RUN: %cucpu -fno-interchange --emit-source %s -o - | FileCheck --check-prefix=OFF %s
+// RUN: %cucpu -fno-interchange -fno-bounds --emit-source %s -o - | FileCheck --check-prefix=OFF %s
 // OFF-LABEL: {{^}}void rows(
 // OFF: for (int cucpu_ty = 0;
 // OFF-NEXT: #pragma omp simd

@@ -1,0 +1,216 @@
+/*
+ * bounds.c: a thread body's leading guard becomes the bounds of its loops.
+ *
+ * Nearly every CUDA kernel starts
+ *
+ *   int i = blockIdx.x * blockDim.x + threadIdx.x;
+ *   if (i >= n) return;            (or: if (i < n) { ... })
+ *
+ * Kept in the innermost thread loop, that test is control flow the C
+ * compiler will not vectorize (it would need masked loads and stores). On
+ * a flat kernel whose thread body is pure declarations, then such a guard,
+ * every comparison of the guard is either
+ *   - a bound on the innermost thread id t: one side is `base + t` (t with
+ *     coefficient 1, base the same for the whole loop), the other the same
+ *     for the whole loop: the loop runs t < limit, limit = other - base
+ *     (+ 1 for <=); or
+ *   - the same for the whole innermost loop: it is tested once, before it.
+ * Then the loop stops where the guard would have, the guard is printed as
+ * nothing (or as its body S), and threads past it run no code at all: they
+ * would only have evaluated the pure declarations before the guard.
+ *
+ * Sides must be sums and products of constants and signed integer
+ * variables (kernel parameters never assigned, the leading declarations,
+ * through their initializers, and locals licm moved before the loops), so
+ * that computing them in `long` before the loop gives the comparison the
+ * kernel makes. Unsigned values (`unsigned i = ...`) keep their guard.
+ *
+ * Requires: collapse, interchange, balance (flat kernels without balance
+ * only: balance collapses all six loops). Sets par.limits, par.conds,
+ * text.guard_to_bounds and k->bounds.
+ */
+#include <string.h>
+#include "passes.h"
+
+typedef struct Bounds {
+    IrKernel *k;
+    Arena *a;
+    int inner;            /* the innermost thread loop's component */
+    PtrVec lead;          /* IrVar*: the leading declarations */
+} Bounds;
+
+static int in_vec(const PtrVec *v, const void *p)
+{
+    for (int i = 0; i < v->n; i++)
+        if (v->v[i] == p) return 1;
+    return 0;
+}
+
+static int signed_int_type(const char *t)
+{
+    return !strcmp(t, "int") || !strcmp(t, "long") || !strcmp(t, "long long") || !strcmp(t, "short");
+}
+
+static int in_prologue(const IrKernel *k, const IrVar *v)
+{
+    if (!k->prologue || !v->decl) return 0;
+    return in_vec(&k->prologue->u.seq.list, v->decl);
+}
+
+/* A variable the bounds can name before the loops, or substitute. */
+static int var_ok(const Bounds *B, const IrVar *v)
+{
+    if (!signed_int_type(v->type)) return 0;
+    if (in_vec(&B->lead, v)) return 1;
+    if ((v->flags & IRV_PARAM) && !(v->flags & IRV_WRITTEN)) return 1;
+    return in_prologue(B->k, v) && !(v->flags & IRV_WRITTEN);
+}
+
+/* Initializers of leading declarations may use thread and block ids; the
+ * sides of a comparison only signed variables and constants. */
+static int expr_ok(const Bounds *B, const IrIdx *x, int in_def)
+{
+    switch (x->kind) {
+    case IX_CONST: return 1;
+    case IX_TID: case IX_SYM: return in_def;
+    case IX_VAR:
+        if (!var_ok(B, x->var)) return 0;
+        return !in_vec(&B->lead, x->var) || (x->var->def && expr_ok(B, x->var->def, 1));
+    case IX_ADD: case IX_SUB: case IX_MUL: return expr_ok(B, x->l, in_def) && expr_ok(B, x->r, in_def);
+    default: return 0;
+    }
+}
+
+/* The coefficient of thread id component d in x; *ok = 0 when x is not
+ * linear in it. */
+static long coef(const Bounds *B, const IrIdx *x, int d, int *ok)
+{
+    switch (x->kind) {
+    case IX_CONST: case IX_SYM: return 0;
+    case IX_TID: return x->dim == d;
+    case IX_VAR: return in_vec(&B->lead, x->var) ? coef(B, x->var->def, d, ok) : 0;
+    case IX_ADD: return coef(B, x->l, d, ok) + coef(B, x->r, d, ok);
+    case IX_SUB: return coef(B, x->l, d, ok) - coef(B, x->r, d, ok);
+    case IX_MUL: {
+        long l = coef(B, x->l, d, ok), r = coef(B, x->r, d, ok);
+        if (!l && !r) return 0;
+        if (x->r->kind == IX_CONST && !r) return l * x->r->c;
+        if (x->l->kind == IX_CONST && !l) return r * x->l->c;
+        *ok = 0;
+        return 0;
+    }
+    default: *ok = 0; return 0;
+    }
+}
+
+static IrIdx *ix(Arena *a, IrIdxKind k, IrIdx *l, IrIdx *r, long c)
+{
+    IrIdx *x = ar_alloc(a, sizeof *x);
+    x->kind = k;
+    x->l = l;
+    x->r = r;
+    x->c = c;
+    return x;
+}
+
+/* x with the leading declarations substituted and thread id d set to 0. */
+static IrIdx *without(const Bounds *B, IrIdx *x, int d)
+{
+    switch (x->kind) {
+    case IX_TID: return x->dim == d ? ix(B->a, IX_CONST, NULL, NULL, 0) : x;
+    case IX_VAR: return in_vec(&B->lead, x->var) ? without(B, x->var->def, d) : x;
+    case IX_ADD: case IX_SUB: case IX_MUL: {
+        IrIdx *l = without(B, x->l, d), *r = without(B, x->r, d);
+        /* fold the zero that t became */
+        if (x->kind != IX_MUL && r->kind == IX_CONST && r->c == 0) return l;
+        if (x->kind == IX_ADD && l->kind == IX_CONST && l->c == 0) return r;
+        return ix(B->a, x->kind, l, r, 0);
+    }
+    default: return x;
+    }
+}
+
+static IrCmp negate(IrCmp op)
+{
+    switch (op) {
+    case CMP_LT: return CMP_GE;
+    case CMP_LE: return CMP_GT;
+    case CMP_GT: return CMP_LE;
+    default: return CMP_LT;
+    }
+}
+
+static IrCmp mirror(IrCmp op)
+{
+    switch (op) {
+    case CMP_LT: return CMP_GT;
+    case CMP_LE: return CMP_GE;
+    case CMP_GT: return CMP_LT;
+    default: return CMP_LE;
+    }
+}
+
+/* c holds for the threads that run (continue form): a limit or a cond of
+ * loop, or 0 when it is neither. */
+static int place(Bounds *B, IrStmt *loop, IrCompare c)
+{
+    int d = B->inner, okl = 1, okr = 1;
+    if (!expr_ok(B, c.l, 0) || !expr_ok(B, c.r, 0)) return 0;
+    long cl = coef(B, c.l, d, &okl), cr = coef(B, c.r, d, &okr);
+    if (!okl || !okr) return 0;
+    if (!cl && !cr) {
+        IrCompare *x = ar_alloc(B->a, sizeof *x);
+        *x = (IrCompare){ c.op, without(B, c.l, -1), without(B, c.r, -1) };
+        pv_push(B->a, &loop->u.par.conds, x);
+        return 1;
+    }
+    if (cl && cr) return 0;
+    if (cr) c = (IrCompare){ mirror(c.op), c.r, c.l };
+    if (coef(B, c.l, d, &okl) != 1 || (c.op != CMP_LT && c.op != CMP_LE)) return 0;
+    /* base + t < r  <=>  t < r - base */
+    IrIdx *lim = ix(B->a, IX_SUB, without(B, c.r, -1), without(B, c.l, d), 0);
+    if (c.op == CMP_LE) lim = ix(B->a, IX_ADD, lim, ix(B->a, IX_CONST, NULL, NULL, 1), 0);
+    pv_push(B->a, &loop->u.par.limits, lim);
+    return 1;
+}
+
+static int pure_decl(const IrStmt *s)
+{
+    if (s->kind != IR_DECL || !s->u.decl.var->def || s->u.decl.direct_init || s->u.decl.assign_only) return 0;
+    const IrRange *r = &s->u.decl.init;
+    if (r->unknown_write) return 0;
+    for (int i = 0; i < r->accesses.n; i++)
+        if (((IrAccess *)r->accesses.v[i])->write) return 0;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_CALL || f->kind == REF_CALLCTX || (f->kind == REF_VAR && f->is_write)) return 0;
+    }
+    return 1;
+}
+
+void pass_bounds(IrKernel *k, Arena *a)
+{
+    if (!k->flat || k->balance) return;
+    IrStmt *loop = k->body->u.par.body->u.seq.list.v[0];
+    IrStmt *body = loop->u.par.body;
+    if (body->kind != IR_SEQ) return;
+    Bounds B = { .k = k, .a = a, .inner = loop->u.par.inner };
+    int n = body->u.seq.list.n, i = 0;
+    for (; i < n && pure_decl(body->u.seq.list.v[i]); i++)
+        pv_push(a, &B.lead, ((IrStmt *)body->u.seq.list.v[i])->u.decl.var);
+    if (i == n) return;
+    IrStmt *s = body->u.seq.list.v[i];
+    IrGuard *g = s->kind == IR_TEXT ? s->u.text.guard : NULL;
+    if (!g || (!g->exit && i != n - 1)) return;
+    if (!g->exit && (g->then_begin < s->u.text.r.begin || g->then_end > s->u.text.r.end)) return;
+    for (int j = 0; j < g->cmps.n; j++) {
+        IrCompare c = *(IrCompare *)g->cmps.v[j];
+        if (g->exit) c.op = negate(c.op);
+        if (!place(&B, loop, c)) {
+            loop->u.par.limits.n = loop->u.par.conds.n = 0;
+            return;
+        }
+    }
+    s->u.text.guard_to_bounds = 1;
+    k->bounds = 1;
+}
