@@ -58,14 +58,6 @@ static void line_directive(Cg *g, unsigned line)
     buf_printf(g->b, "#line %u \"%s\"\n", line, g->src->name);
 }
 
-static unsigned line_of(Cg *g, unsigned off)
-{
-    unsigned line = 1;
-    for (unsigned i = 0; i < off && i < g->src->len; i++)
-        if (g->src->text[i] == '\n') line++;
-    return line;
-}
-
 static int thread_loop(Cg *g, int loop)
 {
     for (int i = 0; i < g->ntloops; i++)
@@ -164,6 +156,7 @@ static int printed_range(const IrStmt *s, IrRange *r)
     if (gd->exit) return 0;
     r->begin = gd->then_begin;
     r->end = gd->then_end;
+    r->loc = gd->then_loc;
     return 1;
 }
 
@@ -442,7 +435,7 @@ static void print_stmt(Cg *g, IrStmt *s)
         }
         IrRange r;
         if (!printed_range(s, &r)) break;
-        line_directive(g, s->u.text.guard_to_bounds ? line_of(g, r.begin) : r.loc.line);
+        line_directive(g, r.loc.line);
         ind(g);
         print_range(g, &r);
         if (r.end > r.begin && g->src->text[r.end - 1] != ';' && g->src->text[r.end - 1] != '}')

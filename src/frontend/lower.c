@@ -605,18 +605,10 @@ static void scan_range(Lower *L, CXCursor c, unsigned b, unsigned e, IrRange *r)
     if (r->refs.n > 1) qsort(r->refs.v, (size_t)r->refs.n, sizeof(void *), cmp_ref);
 }
 
-static CXCursor strip_parens(CXCursor c)
-{
-    while ((clang_getCursorKind(c) == CXCursor_ParenExpr || clang_getCursorKind(c) == CXCursor_UnexposedExpr) &&
-           fe_nchildren(c) == 1)
-        c = fe_child(c, 0);
-    return c;
-}
-
 /* The comparisons of C joined by `join` (|| or &&); 0 when C is not such. */
 static int guard_cmps(Lower *L, CXCursor c, enum CXBinaryOperatorKind join, PtrVec *out)
 {
-    c = strip_parens(c);
+    c = fe_strip(c);
     if (clang_getCursorKind(c) != CXCursor_BinaryOperator || fe_nchildren(c) != 2) return 0;
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
     if (op == join) return guard_cmps(L, fe_child(c, 0), join, out) && guard_cmps(L, fe_child(c, 1), join, out);
@@ -650,6 +642,7 @@ static IrGuard *guard_of(Lower *L, CXCursor c)
     if (!g->exit) {
         fe_range(L->fe, then, &g->then_begin, &g->then_end);
         g->then_end = fe_stmt_end(L->fe, g->then_end);
+        g->then_loc = fe_loc_at(L->fe, g->then_begin);
     }
     if (!guard_cmps(L, fe_child(c, 0), g->exit ? CXBinaryOperator_LOr : CXBinaryOperator_LAnd, &g->cmps)) return NULL;
     return g;

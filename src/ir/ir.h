@@ -141,6 +141,7 @@ typedef struct IrCompare { IrCmp op; IrIdx *l, *r; } IrCompare;
 typedef struct IrGuard {
     int exit;
     unsigned then_begin, then_end;   /* S, for the second form */
+    SrcLoc then_loc;
     PtrVec cmps;                     /* IrCompare* */
 } IrGuard;
 

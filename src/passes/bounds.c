@@ -166,7 +166,7 @@ static int place(Bounds *B, IrStmt *loop, IrCompare c)
     }
     if (cl && cr) return 0;
     if (cr) c = (IrCompare){ mirror(c.op), c.r, c.l };
-    if (coef(B, c.l, d, &okl) != 1 || (c.op != CMP_LT && c.op != CMP_LE)) return 0;
+    if ((cr ? cr : cl) != 1 || (c.op != CMP_LT && c.op != CMP_LE)) return 0;
     /* base + t < r  <=>  t < r - base */
     IrIdx *lim = ix(B->a, IX_SUB, without(B, c.r, -1), without(B, c.l, d), 0);
     if (c.op == CMP_LE) lim = ix(B->a, IX_ADD, lim, ix(B->a, IX_CONST, NULL, NULL, 1), 0);
