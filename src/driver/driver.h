@@ -101,6 +101,11 @@ void drv_args_append(DrvArgs *a, const DrvArgs *b);
 
 /* Prints `cucpu fatal   : <msg>` to stderr and exits 1 (after cleanup). */
 _Noreturn void drv_fatal(const char *fmt, ...);
+/* Strings the driver builds (paths, command arguments) live until it exits:
+ * they come from one arena, reachable to the end, never freed one by one.
+ * drv_strf formats; drv_strndup copies at most n bytes. Both die on OOM. */
+char *drv_strf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *drv_strndup(const char *s, size_t n);
 
 /* Parses argv into *job; prints help/version and exits for -h/-V; dies on
  * unknown options or missing input files with nvcc's wording. */

@@ -26,19 +26,14 @@
 
 static const char *self;  /* argv[0], for the -v echo of translations */
 
-/* Returns a malloc'd "<basename of path without its extension><suffix>". */
+/* Returns "<basename of path without its extension><suffix>". */
 static char *base_with(const char *path, const char *suffix)
 {
     const char *slash = strrchr(path, '/');
     const char *b = slash ? slash + 1 : path;
     const char *dot = strrchr(b, '.');
-    size_t n = dot && dot != b ? (size_t)(dot - b) : strlen(b);
-    char *s = malloc(n + strlen(suffix) + 1);
-    if (!s)
-        drv_fatal("out of memory");
-    memcpy(s, b, n);
-    strcpy(s + n, suffix);
-    return s;
+    int n = dot && dot != b ? (int)(dot - b) : (int)strlen(b);
+    return drv_strf("%.*s%s", n, b, suffix);
 }
 
 /* Returns the folder of path ("." when it has none). */
@@ -49,7 +44,7 @@ static char *dir_of(const char *path)
         return ".";
     if (slash == path)
         return "/";
-    return strndup(path, slash - path);
+    return drv_strndup(path, (size_t)(slash - path));
 }
 
 /* Removes what this run started to write and exits 1. */
@@ -88,10 +83,7 @@ static const DrvArgs *translator_cflags(const DrvJob *job)
     if (!done) {
         drv_args_append(&cflags, &job->cflags);
         if (job->std) {
-            char *s;
-            if (asprintf(&s, "-std=%s", job->std) < 0)
-                drv_fatal("out of memory");
-            drv_args_push(&cflags, s);
+            drv_args_push(&cflags, drv_strf("-std=%s", job->std));
         }
         done = 1;
     }
@@ -119,10 +111,7 @@ static const char *translate_to_tmp(const DrvJob *job, const char *input,
     const char *raw = drv_tmpfile(job, input, ".out");
     if (translate(job, input, raw, is_cxx))
         fail();
-    char *named;
-    if (asprintf(&named, "%.*s%s", (int)(strlen(raw) - 4), raw,
-                 *is_cxx ? ".cpp" : ".c") < 0)
-        drv_fatal("out of memory");
+    char *named = drv_strf("%.*s%s", (int)(strlen(raw) - 4), raw, *is_cxx ? ".cpp" : ".c");
     if (!job->dryrun && rename(raw, named) != 0)
         drv_fatal("Could not rename '%s'", raw);
     return named;
@@ -195,6 +184,7 @@ static void do_link(const DrvJob *job)
     drv_claim_output(out);
     if (drv_link(job, &objs, use_cxx, out))
         fail();
+    free(objs.v);
 }
 
 /* -run: runs the program just built with the -run-args. Exits with its
@@ -203,10 +193,7 @@ static _Noreturn void run_program(const DrvJob *job)
 {
     DrvArgs cmd = {0};
     const char *out = job->output ? job->output : "a.out";
-    char *path;
-    if (asprintf(&path, "%s%s", strchr(out, '/') ? "" : "./", out) < 0)
-        drv_fatal("out of memory");
-    drv_args_push(&cmd, path);
+    drv_args_push(&cmd, drv_strf("%s%s", strchr(out, '/') ? "" : "./", out));
     drv_args_append(&cmd, &job->runargs);
     exit(drv_run(job, &cmd));
 }
@@ -218,11 +205,8 @@ static void compile_deps(const DrvJob *job, const DrvInput *in, const char *obj)
     const char *dfile = job->dep_file;
     if (!dfile) {
         const char *slash = strrchr(obj, '/');
-        char *d = slash ? strndup(obj, slash - obj + 1) : "";
-        char *name;
-        if (asprintf(&name, "%s%s", d, base_with(obj, ".d")) < 0)
-            drv_fatal("out of memory");
-        dfile = name;
+        int n = slash ? (int)(slash - obj + 1) : 0;
+        dfile = drv_strf("%.*s%s", n, obj, base_with(obj, ".d"));
     }
     drv_claim_output(dfile);
     if (drv_depend(job, in, job->dep_target ? job->dep_target : obj, dfile))
@@ -271,6 +255,7 @@ static void do_lib(const DrvJob *job)
     drv_claim_output(out);
     if (drv_archive(job, &objs, out))
         fail();
+    free(objs.v);
 }
 
 /* -dlink: nothing to link on a CPU; an empty object keeps Makefiles going. */

@@ -74,16 +74,10 @@ void drv_args_append(DrvArgs *a, const DrvArgs *b)
         drv_args_push(a, b->v[i]);
 }
 
-/* Returns a new string a followed by b. Dies on out-of-memory. */
+/* Returns a new string a followed by b. */
 static char *cat2(const char *a, const char *b)
 {
-    size_t la = strlen(a), lb = strlen(b);
-    char *s = malloc(la + lb + 1);
-    if (!s)
-        drv_fatal("out of memory");
-    memcpy(s, a, la);
-    memcpy(s + la, b, lb + 1);
-    return s;
+    return drv_strf("%s%s", a, b);
 }
 
 /* ---- Matching one argument ---- */
@@ -145,9 +139,7 @@ static void split_list(const char *val, const char *prefix, DrvArgs *out)
     while (*p) {
         size_t n = strcspn(p, ", \t");
         if (n) {
-            char *s = strndup(p, n);
-            if (!s)
-                drv_fatal("out of memory");
+            char *s = drv_strndup(p, n);
             if (prefix)
                 drv_args_push(out, prefix);
             drv_args_push(out, s);

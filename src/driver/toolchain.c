@@ -14,6 +14,7 @@
  */
 #define _GNU_SOURCE
 #include "driver/driver.h"
+#include "ir/ir.h"
 
 #include <ftw.h>
 #include <limits.h>
@@ -38,21 +39,30 @@ static int tmp_keep;
 static int tmp_count;        /* makes temporary names unique */
 static DrvArgs claimed;      /* outputs this run has started to write */
 
-/* Returns a malloc'd printf-formatted string. Dies on out-of-memory. */
-static char *fmt(const char *f, ...)
+static Arena *strings;        /* drv_strf and drv_strndup */
+
+char *drv_strf(const char *f, ...)
 {
     va_list ap;
-    char *s;
     va_start(ap, f);
-    if (vasprintf(&s, f, ap) < 0)
-        s = NULL;
+    int n = vsnprintf(NULL, 0, f, ap);
     va_end(ap);
-    if (!s) {
-        fputs("cucpu fatal   : out of memory\n", stderr);
-        exit(1);
-    }
+    if (!strings)
+        strings = ar_new();
+    char *s = ar_alloc(strings, (size_t)n + 1);
+    va_start(ap, f);
+    vsnprintf(s, (size_t)n + 1, f, ap);
+    va_end(ap);
     return s;
 }
+
+char *drv_strndup(const char *s, size_t n)
+{
+    if (!strings)
+        strings = ar_new();
+    return ar_strndup(strings, s, strnlen(s, n));
+}
+
 
 void drv_fatal(const char *f, ...)
 {
@@ -97,15 +107,15 @@ static int is_file(const char *path)
 const char *drv_include_dir(void)
 {
     const char *d = exe_dir();
-    char *inst = d ? fmt("%s/../share/cucpu/include", d) : NULL;
+    char *inst = d ? drv_strf("%s/../share/cucpu/include", d) : NULL;
     return inst && is_dir(inst) ? inst : CUCPU_BUILD_INCLUDE_DIR;
 }
 
 const char *drv_lib_dir(void)
 {
     const char *d = exe_dir();
-    char *inst = d ? fmt("%s/../lib", d) : NULL;
-    if (inst && is_file(fmt("%s/libcucpu_rt.a", inst)))
+    char *inst = d ? drv_strf("%s/../lib", d) : NULL;
+    if (inst && is_file(drv_strf("%s/libcucpu_rt.a", inst)))
         return inst;
     return CUCPU_BUILD_LIB_DIR;
 }
@@ -146,7 +156,7 @@ const char *drv_tmpdir(const DrvJob *job)
     if (tmp_dir)
         return tmp_dir;
     const char *base = getenv("TMPDIR");
-    char *tmpl = fmt("%s/cucpu-XXXXXX", base && *base ? base : "/tmp");
+    char *tmpl = drv_strf("%s/cucpu-XXXXXX", base && *base ? base : "/tmp");
     if (!mkdtemp(tmpl))
         drv_fatal("Could not create a temporary directory in %s", base ? base : "/tmp");
     tmp_dir = tmpl;
@@ -161,7 +171,7 @@ const char *drv_tmpdir(const DrvJob *job)
 const char *drv_tmpfile(const DrvJob *job, const char *src, const char *suffix)
 {
     const char *slash = strrchr(src, '/');
-    return fmt("%s/%d_%s%s", drv_tmpdir(job), tmp_count++,
+    return drv_strf("%s/%d_%s%s", drv_tmpdir(job), tmp_count++,
                slash ? slash + 1 : src, suffix);
 }
 
@@ -229,7 +239,7 @@ int drv_run(const DrvJob *job, const DrvArgs *cmd)
 /* Appends the words of s (split at blanks) to out. */
 static void push_words(DrvArgs *out, const char *s)
 {
-    char *copy = fmt("%s", s);
+    char *copy = drv_strf("%s", s);
     for (char *w = strtok(copy, " \t"); w; w = strtok(NULL, " \t"))
         drv_args_push(out, w);
 }
@@ -243,7 +253,7 @@ static char *swap_name(const char *path, const char *from, const char *to)
     const char *hit = strstr(base, from);
     if (!hit)
         return NULL;
-    return fmt("%.*s%s%s", (int)(hit - path), path, to, hit + strlen(from));
+    return drv_strf("%.*s%s%s", (int)(hit - path), path, to, hit + strlen(from));
 }
 
 /* From -ccbin X: the C compiler (want_cxx 0) or the C++ compiler (1). */
@@ -254,7 +264,7 @@ static const char *from_ccbin(const char *x, int want_cxx)
                                      {"c++", "cc"}};
     char *s;
     if (is_dir(x))
-        return fmt("%s/%s", x, want_cxx ? "g++" : "gcc");
+        return drv_strf("%s/%s", x, want_cxx ? "g++" : "gcc");
     for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
         if ((s = swap_name(x, pairs[i][0], pairs[i][1])))
             return want_cxx ? x : s;
@@ -288,7 +298,7 @@ static int is_cxx_std(const char *std)
 static const char *std_flag(const DrvJob *job, int is_cxx)
 {
     if (job->std && is_cxx_std(job->std) == is_cxx)
-        return fmt("-std=%s", job->std);
+        return drv_strf("-std=%s", job->std);
     return is_cxx ? "-std=gnu++17" : "-std=gnu11";
 }
 
@@ -298,15 +308,15 @@ static char *resolve_command(const char *w)
 {
     char buf[PATH_MAX];
     if (strchr(w, '/'))
-        return realpath(w, buf) ? fmt("%s", buf) : fmt("%s", w);
+        return realpath(w, buf) ? drv_strf("%s", buf) : drv_strf("%s", w);
     const char *path = getenv("PATH");
-    char *copy = fmt("%s", path ? path : "/usr/bin:/bin");
+    char *copy = drv_strf("%s", path ? path : "/usr/bin:/bin");
     for (char *d = strtok(copy, ":"); d; d = strtok(NULL, ":")) {
-        char *cand = fmt("%s/%s", *d ? d : ".", w);
+        char *cand = drv_strf("%s/%s", *d ? d : ".", w);
         if (access(cand, X_OK) == 0 && realpath(cand, buf))
-            return fmt("%s", buf);
+            return drv_strf("%s", buf);
     }
-    return fmt("%s", w);
+    return drv_strf("%s", w);
 }
 
 /* 1 when the compiler that cmd starts with is GCC (by name, after links):
@@ -358,7 +368,7 @@ static void push_compile_flags(const DrvJob *job, DrvArgs *cmd, int is_cxx,
         drv_args_push(cmd, "-iquote");
         drv_args_push(cmd, srcdir);
     }
-    drv_args_push(cmd, fmt("-I%s", drv_include_dir()));
+    drv_args_push(cmd, drv_strf("-I%s", drv_include_dir()));
     drv_args_append(cmd, &job->cflags);
     drv_args_append(cmd, &job->hostflags);
 }
@@ -430,7 +440,7 @@ int drv_link(const DrvJob *job, const DrvArgs *objs, int use_cxx,
     drv_args_append(&cmd, &job->hostflags);
     drv_args_append(&cmd, objs);
     drv_args_append(&cmd, &job->linkflags);
-    drv_args_push(&cmd, fmt("%s/libcucpu_rt.a", drv_lib_dir()));
+    drv_args_push(&cmd, drv_strf("%s/libcucpu_rt.a", drv_lib_dir()));
     drv_args_push(&cmd, "-lm");
     drv_args_push(&cmd, "-o");
     drv_args_push(&cmd, out);
