@@ -39,30 +39,28 @@ static int tmp_keep;
 static int tmp_count;        /* makes temporary names unique */
 static DrvArgs claimed;      /* outputs this run has started to write */
 
-static Arena *strings;        /* drv_strf and drv_strndup */
+/* The arena of drv_strf and drv_strndup, made on first use. */
+static Arena *strings(void)
+{
+    static Arena *a;
+    if (!a)
+        a = ar_new();
+    return a;
+}
 
 char *drv_strf(const char *f, ...)
 {
     va_list ap;
     va_start(ap, f);
-    int n = vsnprintf(NULL, 0, f, ap);
-    va_end(ap);
-    if (!strings)
-        strings = ar_new();
-    char *s = ar_alloc(strings, (size_t)n + 1);
-    va_start(ap, f);
-    vsnprintf(s, (size_t)n + 1, f, ap);
+    char *s = ar_vprintf(strings(), f, ap);
     va_end(ap);
     return s;
 }
 
 char *drv_strndup(const char *s, size_t n)
 {
-    if (!strings)
-        strings = ar_new();
-    return ar_strndup(strings, s, strnlen(s, n));
+    return ar_strndup(strings(), s, strnlen(s, n));
 }
-
 
 void drv_fatal(const char *f, ...)
 {

@@ -53,16 +53,23 @@ char *ar_strndup(Arena *a, const char *s, size_t n)
 
 char *ar_strdup(Arena *a, const char *s) { return ar_strndup(a, s, strlen(s)); }
 
+char *ar_vprintf(Arena *a, const char *fmt, va_list ap)
+{
+    va_list aq;
+    va_copy(aq, ap);
+    int n = vsnprintf(NULL, 0, fmt, aq);
+    va_end(aq);
+    char *s = ar_alloc(a, (size_t)n + 1);
+    vsnprintf(s, (size_t)n + 1, fmt, ap);
+    return s;
+}
+
 char *ar_printf(Arena *a, const char *fmt, ...)
 {
-    va_list ap, aq;
+    va_list ap;
     va_start(ap, fmt);
-    va_copy(aq, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    char *s = ar_vprintf(a, fmt, ap);
     va_end(ap);
-    char *s = ar_alloc(a, (size_t)n + 1);
-    vsnprintf(s, (size_t)n + 1, fmt, aq);
-    va_end(aq);
     return s;
 }
 

@@ -17,6 +17,7 @@
 #ifndef CUCPU_IR_H
 #define CUCPU_IR_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -28,6 +29,7 @@ void *ar_alloc(Arena *a, size_t n);                 /* zero-filled; dies on OOM 
 char *ar_strdup(Arena *a, const char *s);
 char *ar_strndup(Arena *a, const char *s, size_t n);
 char *ar_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+char *ar_vprintf(Arena *a, const char *fmt, va_list ap);
 
 /* Growable array of pointers, storage from an arena. */
 typedef struct PtrVec { void **v; int n, cap; } PtrVec;
