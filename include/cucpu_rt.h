@@ -19,6 +19,12 @@ CUCPU_BEGIN_C
  * cudaErrorInvalidConfiguration, which cudaGetLastError then reports once. */
 cudaError_t cucpu_launch_check(dim3 grid, dim3 block, size_t shmem);
 
+/* cucpu_dynsmem_tls: this OpenMP thread's dynamic shared memory for the
+ * block it runs, for `extern __shared__` arrays declared in __device__
+ * functions (the SharedMemory<T> idiom), which are not inlined into the
+ * launcher that allocates it. */
+extern __thread unsigned char *cucpu_dynsmem_tls;
+
 /* cucpu_set_last_error: make err this host thread's last error (cudaSuccess
  * leaves the state unchanged, as in CUDA). */
 void cucpu_set_last_error(cudaError_t err);

@@ -276,9 +276,11 @@ static void print_decl(Cg *g, IrStmt *s)
     ind(g);
     const char *t = s->u.decl.init.lit ? s->u.decl.init.lit : g->src->text + s->u.decl.init.begin;
     if (*v->dims) {
-        buf_printf(g->b, "memcpy(%s[cucpu_tid], (%s[]%s)", v->name, v->elem_type, strchr(v->dims + 1, '[') ? strchr(v->dims + 1, '[') : "");
+        /* an array initializer, copied into this thread's element (C++ has
+         * no array compound literals) */
+        buf_printf(g->b, "{ %s cucpu_init%s = ", v->elem_type, v->dims);
         print_range(g, &s->u.decl.init);
-        buf_printf(g->b, ", sizeof %s[0]);\n", v->name);
+        buf_printf(g->b, "; memcpy(%s[cucpu_tid], cucpu_init, sizeof cucpu_init); }\n", v->name);
         return;
     }
     var_use(g, v);
@@ -374,16 +376,33 @@ static void print_cond(Cg *g, const IrRange *r)
     buf_puts(g->b, ")");
 }
 
+/* The init of a block-level for prints in its header when it is one
+ * declaration as written; otherwise (several declarators, an expression)
+ * it prints before the loop, in a scope of its own. */
+static int init_in_header(const IrStmt *init)
+{
+    if (!init || init->kind != IR_SEQ || init->u.seq.list.n != 1) return 0;
+    const IrStmt *d = init->u.seq.list.v[0];
+    return d->kind == IR_DECL && d->u.decl.decl.end > d->u.decl.decl.begin &&
+           !(d->u.decl.var->flags & (IRV_PRIVATE | IRV_SCALAR));
+}
+
 static void print_loop(Cg *g, IrStmt *s)
 {
     int id = s->u.loop.id;
+    IrStmt *init = s->u.loop.init;
+    int init_before = init && !init_in_header(init);
+    if (init_before) {
+        ind(g); buf_puts(g->b, "{\n");
+        g->indent++;
+        print_stmt(g, init);
+    }
     ind(g);
     if (s->kind == IR_DO) buf_puts(g->b, "do {\n");
     else if (s->kind == IR_WHILE) { buf_puts(g->b, "while "); print_cond(g, &s->u.loop.cond); buf_puts(g->b, " {\n"); }
     else {
         buf_puts(g->b, "for (");
-        IrStmt *init = s->u.loop.init;
-        if (init && init->kind == IR_SEQ && init->u.seq.list.n == 1) {
+        if (init && !init_before) {
             IrStmt *d = init->u.seq.list.v[0];
             print_range(g, &d->u.decl.decl);
             buf_puts(g->b, " ");
@@ -412,6 +431,7 @@ static void print_loop(Cg *g, IrStmt *s)
     if (s->kind == IR_DO) { buf_puts(g->b, "} while "); print_cond(g, &s->u.loop.cond); buf_puts(g->b, ";\n"); }
     else buf_puts(g->b, "}\n");
     if (!in_thread && uses_flag(s->u.loop.body, id, REF_BREAK)) { ind(g); buf_printf(g->b, "cucpu_break_%d = 0;\n", id); }
+    if (init_before) { g->indent--; ind(g); buf_puts(g->b, "}\n"); }
 }
 
 static void print_stmt(Cg *g, IrStmt *s)
@@ -455,9 +475,20 @@ static void print_stmt(Cg *g, IrStmt *s)
     case IR_BLOCK_FOR: print_block_for(g, s); break;
     case IR_IF:
         line_directive(g, s->loc.line);
-        ind(g); buf_puts(g->b, "if "); print_cond(g, &s->u.ifs.cond); buf_puts(g->b, "\n");
+        /* braces always: a branch may have become several thread loops, or none */
+        ind(g); buf_puts(g->b, "if "); print_cond(g, &s->u.ifs.cond); buf_puts(g->b, " {\n");
+        g->indent++;
         print_stmt(g, s->u.ifs.then);
-        if (s->u.ifs.els) { ind(g); buf_puts(g->b, "else\n"); print_stmt(g, s->u.ifs.els); }
+        g->indent--;
+        ind(g); buf_puts(g->b, "}");
+        if (s->u.ifs.els) {
+            buf_puts(g->b, " else {\n");
+            g->indent++;
+            print_stmt(g, s->u.ifs.els);
+            g->indent--;
+            ind(g); buf_puts(g->b, "}");
+        }
+        buf_puts(g->b, "\n");
         break;
     case IR_FOR: case IR_WHILE: case IR_DO:
         line_directive(g, s->loc.line);
@@ -647,7 +678,7 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     IrStmt *grid = k->body;
     g.done_flags = k->has_return && k->nsegs > 1;
     int per_block = o->schedule == CG_INNER_PARALLEL;   /* declarations inside the block loop */
-    int region = !per_block && (k->shared.n > 0 || needs_nt(k, g.done_flags) || has_scalars(k));
+    int region = !per_block && (k->shared.n > 0 || k->uses_dynshared || needs_nt(k, g.done_flags) || has_scalars(k));
     buf_puts(b, "{\n");
     if (team) {
         /* every thread has evaluated the arguments before any writes */
@@ -673,7 +704,10 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
         if (!team) { ind(&g); buf_puts(b, "#pragma omp parallel\n"); }
         ind(&g); buf_puts(b, "{\n");
         g.indent++;
-        if (k->uses_dynshared) { ind(&g); buf_puts(b, "unsigned char *cucpu_dynsmem = (unsigned char *)malloc(cucpu_shmem + 16);\n"); }
+        if (k->uses_dynshared) {
+            ind(&g); buf_puts(b, "unsigned char *cucpu_dynsmem = (unsigned char *)malloc(cucpu_shmem + 16);\n");
+            ind(&g); buf_puts(b, "cucpu_dynsmem_tls = cucpu_dynsmem;\n");
+        }
         print_region_decls(&g);
         ind(&g); buf_printf(b, "#pragma omp for collapse(3) %s\n", sched);
     } else {
@@ -686,7 +720,10 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     ind(&g); buf_puts(b, "const uint3 blockIdx = {cucpu_bx, cucpu_by, cucpu_bz};\n");
     ind(&g); buf_puts(b, "(void)blockIdx;\n");
     if (per_block) {
-        if (k->uses_dynshared) { ind(&g); buf_puts(b, "unsigned char *cucpu_dynsmem = (unsigned char *)malloc(cucpu_shmem + 16);\n"); }
+        if (k->uses_dynshared) {
+            ind(&g); buf_puts(b, "unsigned char *cucpu_dynsmem = (unsigned char *)malloc(cucpu_shmem + 16);\n");
+            ind(&g); buf_puts(b, "cucpu_dynsmem_tls = cucpu_dynsmem;\n");
+        }
         print_region_decls(&g);
     }
     print_flags(&g, grid->u.par.body);

@@ -5,6 +5,7 @@
  * (uses_ctx), and a function that calls __syncthreads must be inlined into
  * the kernels that call it (has_barrier).
  */
+#include <stdlib.h>
 #include <string.h>
 #include "internal.h"
 
@@ -39,14 +40,88 @@ const char *fe_builtin_name(CXCursor ref)
     return hit;
 }
 
-static int called_name_is(CXCursor call, const char *const *names)
+typedef struct { CXCursor found; } OverloadQuery;
+
+static enum CXChildVisitResult find_overload(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    OverloadQuery *q = d;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_OverloadedDeclRef || k == CXCursor_MemberRefExpr || k == CXCursor_DeclRefExpr) {
+        CXString s = clang_getCursorSpelling(c);
+        const char *n = clang_getCString(s);
+        int named = n && *n;
+        clang_disposeString(s);
+        if (named) { q->found = c; return CXChildVisit_Break; }
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* The cursor naming the callee of a call whose callee clang could not
+ * resolve: in a template, `f(x)` with x of a dependent type is an overload
+ * set (OverloadedDeclRef) until instantiation. */
+static CXCursor unresolved_callee(CXCursor call)
+{
+    OverloadQuery q = { clang_getNullCursor() };
+    CXCursor first = clang_getNullCursor();
+    if (clang_getCursorKind(call) == CXCursor_CallExpr) first = fe_child(call, 0);
+    if (clang_Cursor_isNull(first)) return first;
+    if (find_overload(first, call, &q) == CXChildVisit_Recurse) clang_visitChildren(first, find_overload, &q);
+    return q.found;
+}
+
+static char *call_name(CXCursor call)
 {
     CXString s = clang_getCursorSpelling(call);
     const char *n = clang_getCString(s);
+    if (!n || !*n) {
+        clang_disposeString(s);
+        CXCursor c = unresolved_callee(call);
+        if (clang_Cursor_isNull(c)) return strdup("");
+        s = clang_getCursorSpelling(c);
+        n = clang_getCString(s);
+    }
+    char *r = strdup(n ? n : "");
+    clang_disposeString(s);
+    return r;
+}
+
+const char *fe_call_name(Fe *fe, CXCursor call)
+{
+    char *n = call_name(call);
+    const char *r = ar_strdup(fe->a, n);
+    free(n);
+    return r;
+}
+
+FeFunc *fe_callee(Fe *fe, CXCursor call)
+{
+    FeFunc *f = fe_func(fe, clang_getCursorReferenced(call));
+    if (f) return f;
+    CXCursor c = unresolved_callee(call);
+    if (clang_Cursor_isNull(c)) return NULL;
+    if (clang_getCursorKind(c) != CXCursor_OverloadedDeclRef) return fe_func(fe, clang_getCursorReferenced(c));
+    /* every candidate of the main file: the first that has a barrier, or
+     * the only one */
+    FeFunc *only = NULL;
+    int n = 0;
+    for (unsigned i = 0; i < clang_getNumOverloadedDecls(c); i++) {
+        FeFunc *g = fe_func(fe, clang_getOverloadedDecl(c, i));
+        if (!g) continue;
+        if (g->has_barrier) return g;
+        only = g;
+        n++;
+    }
+    return n == 1 ? only : NULL;
+}
+
+static int called_name_is(CXCursor call, const char *const *names)
+{
+    char *n = call_name(call);
     int hit = 0;
     for (; *names; names++)
-        if (n && !strcmp(n, *names)) hit = 1;
-    clang_disposeString(s);
+        if (!strcmp(n, *names)) hit = 1;
+    free(n);
     return hit;
 }
 
@@ -93,12 +168,16 @@ static enum CXChildVisitResult find_funcs(CXCursor c, CXCursor parent, CXClientD
     (void)parent;
     Fe *fe = d;
     enum CXCursorKind k = clang_getCursorKind(c);
-    if (k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate || k == CXCursor_CXXMethod) {
+    if (k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate || k == CXCursor_CXXMethod ||
+        k == CXCursor_ConversionFunction) {
         if (fe_in_main(fe, c) && (fe_has_attr(c, CXCursor_CUDAGlobalAttr) || fe_has_attr(c, CXCursor_CUDADeviceAttr)))
             add_func(fe, c);
         return CXChildVisit_Continue;
     }
-    if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl)
+    /* member functions of the file's classes, class templates included */
+    if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl ||
+        k == CXCursor_StructDecl || k == CXCursor_ClassDecl || k == CXCursor_UnionDecl ||
+        k == CXCursor_ClassTemplate || k == CXCursor_ClassTemplatePartialSpecialization)
         return CXChildVisit_Recurse;
     return CXChildVisit_Continue;
 }
@@ -112,6 +191,9 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
     enum CXCursorKind k = clang_getCursorKind(c);
     if (k == CXCursor_DeclRefExpr && fe_builtin_name(clang_getCursorReferenced(c)))
         s->f->uses_ctx = 1;
+    if (k == CXCursor_VarDecl && fe_has_attr(c, CXCursor_CUDASharedAttr) &&
+        (clang_getCursorType(c).kind == CXType_IncompleteArray || clang_Cursor_getStorageClass(c) == CX_SC_Extern))
+        s->f->uses_dynshared = 1;
     if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator || k == CXCursor_UnaryOperator) {
         int store = k == CXCursor_CompoundAssignOperator;
         if (k == CXCursor_BinaryOperator) store = clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign;
@@ -125,11 +207,8 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
     }
     if (k == CXCursor_CallExpr) {
         if (fe_is_sync_call(c)) s->f->has_barrier = 1;
-        CXString cs = clang_getCursorSpelling(c);
-        const char *cn = clang_getCString(cs);
-        if (cn && !strncmp(cn, "atomic", 6)) s->f->writes_memory = 1;
-        clang_disposeString(cs);
-        FeFunc *g = fe_func(s->fe, clang_getCursorReferenced(c));
+        if (!strncmp(fe_call_name(s->fe, c), "atomic", 6)) s->f->writes_memory = 1;
+        FeFunc *g = fe_callee(s->fe, c);
         if (g) pv_push(s->fe->a, &s->f->callees, g);
     }
     return CXChildVisit_Recurse;
@@ -147,6 +226,7 @@ static void propagate(Fe *fe)
                 if (g->uses_ctx && !f->uses_ctx) f->uses_ctx = changed = 1;
                 if (g->has_barrier && !f->has_barrier) f->has_barrier = changed = 1;
                 if (g->writes_memory && !f->writes_memory) f->writes_memory = changed = 1;
+                if (g->uses_dynshared && !f->uses_dynshared) f->uses_dynshared = changed = 1;
             }
         }
     }

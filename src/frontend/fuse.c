@@ -410,7 +410,7 @@ static int movable_decl(Fuse *F, const Node *d)
 {
     Fe *fe = F->fe;
     unsigned sb, se;
-    if (d->end <= d->begin || fe->u->src.text[d->end - 1] != ';' || !fe_spelled_range(fe, d->decl, &sb, &se) ||
+    if (d->end <= d->begin || !fe_tok_ends(fe, d->end, ";") || !fe_spelled_range(fe, d->decl, &sb, &se) ||
         !inside(sb, d->begin, d->end))
         return 0;
     for (int i = 0; i < fe->u->edits.n; i++) {
@@ -516,11 +516,10 @@ static Node *launch(Fuse *F, CXCursor stmt, CXCursor call)
     Node *n = node(F, N_LAUNCH, stmt);
     if (!launch_args_ok(F, fe_child(call, 1), n) || !launch_args_ok(F, call, n)) return NULL;
     CXCursor callee = fe_strip(fe_child(call, 0));
-    if (!fe_spelled_range(fe, callee, &nb, &ne) || strlen(k->name) != ne - nb ||
-        strncmp(fe->u->src.text + nb, k->name, ne - nb))
+    if (!fe_spelled_range(fe, callee, &nb, &ne) || !fe_tok_is(fe, fe_tok_at(fe, nb), k->name))
         return NULL;
     fe_range(fe, call, &b, &e);
-    if (e == 0 || fe->u->src.text[e - 1] != ')') return NULL;
+    if (!fe_tok_ends(fe, e, ")")) return NULL;
     n->name = nb;
     n->rparen = e - 1;
     for (int i = 0; i < F->loop->kernels.n; i++)
@@ -545,17 +544,8 @@ static enum CXChildVisitResult kids_visit(CXCursor c, CXCursor parent, CXClientD
 /* The offset of the `)` that closes the header of an if/for/while at b. */
 static unsigned header_end(Fe *fe, unsigned b, unsigned e)
 {
-    const char *t = fe->u->src.text;
-    int depth = 0;
-    for (unsigned p = fe_find_char(fe, b, e, '('); p < e; p++) {
-        if (t[p] == '"' || t[p] == '\'') {
-            char q = t[p];
-            for (p++; p < e && t[p] != q; p++)
-                if (t[p] == '\\') p++;
-        } else if (t[p] == '(') depth++;
-        else if (t[p] == ')' && --depth == 0) return p;
-    }
-    return e;
+    FeHeader h;
+    return fe_stmt_header(fe, b, &h) ? h.rparen : e;
 }
 
 /* if/for/while/do whose headers every thread evaluates. */
@@ -641,11 +631,11 @@ static void insert(Fuse *F, unsigned at, const char *text)
  * *ind gets those blanks. */
 static unsigned line_start(Fe *fe, unsigned b, const char **ind)
 {
-    const char *t = fe->u->src.text;
-    unsigned p = b;
-    while (p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t')) p--;
-    if (p > 0 && t[p - 1] != '\n') { *ind = ""; return b; }
-    *ind = ar_strndup(fe->a, t + p, b - p);
+    int i = fe_tok_at(fe, b);
+    SrcLoc at = fe_loc_at(fe, b);
+    if (i > 0 && fe_loc_at(fe, fe->toks[i - 1].e).line == at.line) { *ind = ""; return b; }
+    unsigned p = b - (at.col - 1);
+    *ind = ar_strndup(fe->a, fe->u->src.text + p, b - p);
     return p;
 }
 

@@ -27,20 +27,19 @@ static unsigned param_paren(Fe *fe, CXCursor d)
     unsigned b, e, name;
     fe_range(fe, d, &b, &e);
     clang_getExpansionLocation(clang_getCursorLocation(d), NULL, NULL, NULL, &name);
-    return fe_find_char(fe, name, e, '(');
+    return fe_find_tok(fe, name, e, "(");
 }
 
 /* Adds `extra` in front of the parameters of declaration d. */
 static void add_params(Fe *fe, CXCursor d, const char *extra)
 {
     unsigned p = param_paren(fe, d);
-    unsigned q = fe_skip_ws(fe, p + 1);
-    const char *t = fe->u->src.text;
-    if (!strncmp(t + q, "void", 4) && t[fe_skip_ws(fe, q + 4)] == ')') {
-        fe_edit(fe, ED_REPLACE, q, q + 4, extra);
+    int i = fe_tok_at(fe, p + 1);
+    if (fe_tok_is(fe, i, "void") && fe_tok_is(fe, i + 1, ")")) {
+        fe_edit(fe, ED_REPLACE, fe->toks[i].b, fe->toks[i].e, extra);
         return;
     }
-    int has = t[q] != ')';
+    int has = !fe_tok_is(fe, i, ")");
     fe_edit(fe, ED_INSERT, p + 1, p + 1, has ? ar_printf(fe->a, "%s, ", extra) : extra);
 }
 
@@ -85,12 +84,11 @@ static void rewrite_launch(Fe *fe, CXCursor call)
     unsigned cb, ce, b, e;
     fe_range(fe, cfg, &cb, &ce);
     fe_range(fe, call, &b, &e);
-    const char *t = fe->u->src.text;
-    /* the extent of the configuration ends before `>>>` on some versions */
-    unsigned gt = cb;
-    while (gt + 2 < e && strncmp(t + gt, ">>>", 3)) gt++;
-    ce = gt + 3;
-    unsigned p = fe_find_char(fe, ce, e, '(');
+    /* the extent of the configuration ends before `>>>` on some versions;
+     * the arguments' `(` is the first after it */
+    unsigned gt = fe_find_tok(fe, cb, e, ">>>");
+    ce = gt < e ? gt + 3 : ce;
+    unsigned p = fe_find_tok(fe, ce, e, "(");
     const char *cfgtext = ar_printf(fe->a, "%s, %s, %s", launch_arg(fe, cfg, 0, 1, "cucpu_dim3(1, 1, 1)"),
                                     launch_arg(fe, cfg, 1, 1, "cucpu_dim3(1, 1, 1)"), launch_arg(fe, cfg, 2, 0, "0"));
     int has_args = clang_Cursor_getNumArguments(call) > 0;
@@ -116,6 +114,35 @@ static void func_decl_edits(Fe *fe, CXCursor c)
     if (f->uses_ctx) add_params(fe, c, ctx_params);
 }
 
+/* A __shared__ variable outside a kernel body. At file scope it moves into
+ * the kernels that use it (lower.c). Inside a __device__ function that is
+ * not inlined (it has no barrier), an `extern __shared__ T a[]` becomes a
+ * pointer to the block's dynamic shared memory; a static one has no
+ * per-block storage to live in. */
+static void shared_decl_edit(Fe *fe, CXCursor c)
+{
+    unsigned b, e;
+    fe_range(fe, c, &b, &e);
+    enum CXCursorKind parent = clang_getCursorKind(clang_getCursorSemanticParent(c));
+    int in_function = parent == CXCursor_FunctionDecl || parent == CXCursor_CXXMethod ||
+                      parent == CXCursor_ConversionFunction || parent == CXCursor_FunctionTemplate ||
+                      parent == CXCursor_Constructor || parent == CXCursor_Destructor;
+    if (!in_function) {
+        fe_edit(fe, ED_REPLACE, b, fe_stmt_end(fe, e), "/* __shared__ declaration moved into the kernels */");
+        return;
+    }
+    CXType t = clang_getCursorType(c);
+    if (t.kind != CXType_IncompleteArray && clang_Cursor_getStorageClass(c) != CX_SC_Extern) {
+        diag_error(fe_loc(fe, c), "a __shared__ variable in a __device__ function without __syncthreads() is not supported; "
+                   "declare it in the kernel and pass it");
+        return;
+    }
+    CXType elem = t.kind == CXType_IncompleteArray ? clang_getArrayElementType(t) : t;
+    const char *et = fe_cxstr(fe, clang_getTypeSpelling(elem));
+    fe_edit(fe, ED_REPLACE, b, fe_stmt_end(fe, e),
+            ar_printf(fe->a, "%s *%s = (%s *)cucpu_dynsmem_tls;", et, fe_name(fe, c), et));
+}
+
 static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientData d)
 {
     (void)parent;
@@ -123,7 +150,8 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
     if (!fe_in_main(fe, c)) return CXChildVisit_Continue;
     enum CXCursorKind k = clang_getCursorKind(c);
     switch (k) {
-    case CXCursor_FunctionDecl: case CXCursor_FunctionTemplate: case CXCursor_CXXMethod: {
+    case CXCursor_FunctionDecl: case CXCursor_FunctionTemplate: case CXCursor_CXXMethod:
+    case CXCursor_ConversionFunction: {
         FeFunc *f = fe_func(fe, c);
         if (f) {
             func_decl_edits(fe, c);
@@ -132,26 +160,24 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
         return CXChildVisit_Recurse;
     }
     case CXCursor_CallExpr:
-        if (fe_is_warp_op(fe_name(fe, c)))
-            diag_error(fe_loc(fe, c), "warp-level primitive '%s' is not supported by cucpu yet", fe_name(fe, c));
+        if (fe_is_warp_op(fe_call_name(fe, c)))
+            diag_error(fe_loc(fe, c), "warp-level primitive '%s' is not supported by cucpu yet", fe_call_name(fe, c));
         if (fe_is_launch(c)) rewrite_launch(fe, c);
         else {
-            FeFunc *f = fe_func(fe, clang_getCursorReferenced(c));
+            FeFunc *f = fe_callee(fe, c);
             if (f && f->uses_ctx && !f->is_kernel) {
                 unsigned b, e, cb, ce;
                 fe_range(fe, c, &b, &e);
                 fe_range(fe, fe_child(c, 0), &cb, &ce);
-                unsigned p = fe_find_char(fe, ce, e, '(');
+                unsigned p = fe_find_tok(fe, ce, e, "(");
                 int has = clang_Cursor_getNumArguments(c) > 0;
                 fe_edit(fe, ED_INSERT, p + 1, p + 1, has ? "threadIdx, blockIdx, blockDim, gridDim, " : "threadIdx, blockIdx, blockDim, gridDim");
             }
         }
         return CXChildVisit_Recurse;
     case CXCursor_VarDecl:
-        if (fe_has_attr(c, CXCursor_CUDASharedAttr) && clang_getCursorKind(clang_getCursorSemanticParent(c)) != CXCursor_FunctionDecl) {
-            unsigned b, e;
-            fe_range(fe, c, &b, &e);
-            fe_edit(fe, ED_REPLACE, b, fe_stmt_end(fe, e), "/* __shared__ declaration moved into the kernels */");
+        if (fe_has_attr(c, CXCursor_CUDASharedAttr)) {
+            shared_decl_edit(fe, c);
             return CXChildVisit_Continue;
         }
         return CXChildVisit_Recurse;
@@ -161,18 +187,18 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
             if (!strcmp(n, qualifiers[i])) {
                 unsigned b, e;
                 fe_range(fe, c, &b, &e);
-                if (!strcmp(n, "__launch_bounds__")) {
-                    unsigned p = fe_skip_ws(fe, b + 17);
-                    if (fe->u->src.text[p] == '(') {
-                        int depth = 0;
-                        for (e = p; e < fe->u->src.len; e++) {
-                            if (fe->u->src.text[e] == '(') depth++;
-                            else if (fe->u->src.text[e] == ')' && --depth == 0) { e++; break; }
-                        }
-                    }
-                } else
-                    e = b + (unsigned)strlen(n);
-                while (e < fe->u->src.len && (fe->u->src.text[e] == ' ' || fe->u->src.text[e] == '\t')) e++;
+                /* the qualifier, its arguments (__launch_bounds__(256)) and the
+                 * blanks up to the next token on the same line */
+                int t = fe_tok_at(fe, b);
+                if (t >= fe->ntoks || fe->toks[t].b != b) continue;
+                e = fe->toks[t].e;
+                if (fe_tok_is(fe, t + 1, "(")) {
+                    int close = fe_tok_match(fe, t + 1);
+                    if (close >= 0) e = fe->toks[close].e;
+                }
+                unsigned next = fe_next_tok(fe, e);
+                SrcLoc a = fe_loc_at(fe, e), z = fe_loc_at(fe, next);
+                if (a.line == z.line) e = next;
                 fe_edit(fe, ED_DELETE, b, e, NULL);
             }
         return CXChildVisit_Continue;

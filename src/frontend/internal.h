@@ -16,14 +16,23 @@ typedef struct FeFunc {
     int uses_ctx;            /* reads threadIdx/blockIdx/blockDim/gridDim (transitively) */
     int has_barrier;         /* calls __syncthreads (transitively): inlined into kernels */
     int writes_memory;       /* stores through a pointer or array, or calls atomics (transitively) */
+    int uses_dynshared;      /* declares an `extern __shared__` array (transitively) */
     PtrVec callees;          /* FeFunc* called from its body */
     int nlaunches;           /* kernels: <<<>>> launches in the main file */
     int addr_taken;          /* kernels: named other than as a launch's callee */
     IrKernel *ir;            /* kernels with a body: the lowered kernel */
 } FeFunc;
 
+/* A token of the main file (tokens.c): [b, e) in bytes. */
+typedef struct FeTok { CXTokenKind kind; unsigned b, e; } FeTok;
+
+/* The `( ... ; ... ; ... )` of an if, for, while or switch. */
+typedef struct FeHeader { unsigned lparen, rparen, semi[2]; int nsemi; } FeHeader;
+
 typedef struct Fe {
     Arena *a;
+    FeTok *toks;             /* tokens.c: the main file's tokens, comments left out */
+    int ntoks;
     FeUnit *u;
     CXTranslationUnit tu;
     CXFile main;
@@ -41,8 +50,6 @@ SrcLoc fe_loc_at(Fe *fe, unsigned off);
 void fe_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e);
 int fe_spelled_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e);
 unsigned fe_stmt_end(Fe *fe, unsigned e);     /* extends over a following `;` */
-unsigned fe_find_char(Fe *fe, unsigned from, unsigned limit, char ch);
-unsigned fe_skip_ws(Fe *fe, unsigned off);
 char *fe_cxstr(Fe *fe, CXString s);           /* copies into the arena and disposes */
 const char *fe_name(Fe *fe, CXCursor c);
 int fe_has_attr(CXCursor c, enum CXCursorKind attr);
@@ -50,8 +57,23 @@ CXCursor fe_child(CXCursor c, int i);
 int fe_nchildren(CXCursor c);
 CXCursor fe_strip(CXCursor c);       /* under implicit conversions and parentheses */
 
+/* tokens.c: the only reader of the source's characters (clang_tokenize) */
+void fe_tokenize(Fe *fe);
+int fe_tok_at(Fe *fe, unsigned off);          /* first token starting at or after off */
+int fe_tok_is(Fe *fe, int i, const char *s);  /* token i is spelled s */
+int fe_tok_ident(Fe *fe, int i);              /* an identifier or keyword */
+int fe_tok_match(Fe *fe, int i);              /* the bracket closing token i, or -1 */
+int fe_tok_ends(Fe *fe, unsigned e, const char *s);   /* the token ending at e is s */
+unsigned fe_next_tok(Fe *fe, unsigned off);   /* start of the first token at or after off */
+unsigned fe_find_tok(Fe *fe, unsigned from, unsigned limit, const char *s);   /* limit: none */
+int fe_stmt_header(Fe *fe, unsigned b, FeHeader *h);
+
 /* funcs.c: the call graph of device code */
 FeFunc *fe_func(Fe *fe, CXCursor c);          /* NULL when not a function of the main file */
+/* The name a call spells and the function it calls, also for a call in a
+ * template whose callee is an overload set until instantiation. */
+const char *fe_call_name(Fe *fe, CXCursor call);
+FeFunc *fe_callee(Fe *fe, CXCursor call);
 void fe_collect_funcs(Fe *fe);
 const char *fe_builtin_name(CXCursor ref);    /* "threadIdx"... for the builtin variables */
 int fe_is_barrier_call(Fe *fe, CXCursor call);

@@ -2,7 +2,8 @@
  * loc.c: turning libclang positions into byte offsets of the main file.
  *
  * Ranges that end inside a macro expansion are widened to the whole macro
- * invocation, so a copied range never cuts `IDX(i, j)` in half.
+ * invocation, so a copied range never cuts `IDX(i, j)` in half. Where a
+ * range needs the source's punctuation it asks tokens.c.
  */
 #include <string.h>
 #include "internal.h"
@@ -27,10 +28,8 @@ int fe_in_main(Fe *fe, CXCursor c)
 SrcLoc fe_loc_at(Fe *fe, unsigned off)
 {
     SrcLoc l = { fe->u->src.name, 1, 1, off };
-    const char *t = fe->u->src.text;
-    for (unsigned i = 0; i < off && i < fe->u->src.len; i++) {
-        if (t[i] == '\n') { l.line++; l.col = 1; } else l.col++;
-    }
+    if (off > fe->u->src.len) off = (unsigned)fe->u->src.len;
+    clang_getFileLocation(clang_getLocationForOffset(fe->tu, fe->main, off), NULL, &l.line, &l.col, NULL);
     return l;
 }
 
@@ -47,39 +46,16 @@ SrcLoc fe_loc(Fe *fe, CXCursor c)
     return l;
 }
 
-static int is_ident(char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
-
-unsigned fe_skip_ws(Fe *fe, unsigned off)
-{
-    const char *t = fe->u->src.text;
-    size_t n = fe->u->src.len;
-    for (;;) {
-        while (off < n && (t[off] == ' ' || t[off] == '\t' || t[off] == '\n' || t[off] == '\r')) off++;
-        if (off + 1 < n && t[off] == '/' && t[off + 1] == '/') {
-            while (off < n && t[off] != '\n') off++;
-        } else if (off + 1 < n && t[off] == '/' && t[off + 1] == '*') {
-            char *e = strstr(t + off + 2, "*/");
-            off = e ? (unsigned)(e - t) + 2 : (unsigned)n;
-        } else
-            return off;
-    }
-}
-
-/* Offset just past the macro invocation that starts at off. */
+/* Offset just past the macro invocation whose name starts at off. */
 static unsigned macro_end(Fe *fe, unsigned off)
 {
-    const char *t = fe->u->src.text;
-    size_t n = fe->u->src.len;
-    while (off < n && is_ident(t[off])) off++;
-    unsigned p = fe_skip_ws(fe, off);
-    if (p < n && t[p] == '(') {
-        int depth = 0;
-        for (; p < n; p++) {
-            if (t[p] == '(') depth++;
-            else if (t[p] == ')' && --depth == 0) return p + 1;
-        }
+    int i = fe_tok_at(fe, off);
+    if (i >= fe->ntoks || fe->toks[i].b != off) return off;
+    if (fe_tok_is(fe, i + 1, "(")) {
+        int close = fe_tok_match(fe, i + 1);
+        if (close >= 0) return fe->toks[close].e;
     }
-    return off;
+    return fe->toks[i].e;
 }
 
 void fe_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e)
@@ -98,16 +74,8 @@ void fe_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e)
 
 unsigned fe_stmt_end(Fe *fe, unsigned e)
 {
-    unsigned p = fe_skip_ws(fe, e);
-    return p < fe->u->src.len && fe->u->src.text[p] == ';' ? p + 1 : e;
-}
-
-unsigned fe_find_char(Fe *fe, unsigned from, unsigned limit, char ch)
-{
-    const char *t = fe->u->src.text;
-    for (unsigned p = from; p < limit && p < fe->u->src.len; p++)
-        if (t[p] == ch) return p;
-    return limit;
+    int i = fe_tok_at(fe, e);
+    return fe_tok_is(fe, i, ";") ? fe->toks[i].e : e;
 }
 
 typedef struct { enum CXCursorKind kind; int found; } AttrQuery;
@@ -169,11 +137,9 @@ int fe_spelled_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e)
     unsigned off;
     clang_getSpellingLocation(clang_getCursorLocation(c), &f, NULL, NULL, &off);
     if (!f || !clang_File_isEqual(f, fe->main)) return 0;
-    const char *t = fe->u->src.text;
-    unsigned p = off;
-    while (p < fe->u->src.len && is_ident(t[p])) p++;
-    if (p == off) return 0;
+    int i = fe_tok_at(fe, off);
+    if (!fe_tok_ident(fe, i) || fe->toks[i].b != off) return 0;
     *b = off;
-    *e = p;
+    *e = fe->toks[i].e;
     return 1;
 }

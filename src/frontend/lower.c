@@ -25,21 +25,41 @@
 typedef struct VarMap { CXCursor c; IrVar *v; } VarMap;
 typedef struct LoopCtx { int id; int barrier; int is_switch; } LoopCtx;
 
+/* Loops nested deeper than this in one kernel are refused (the thread
+ * loops' codegen keeps a stack of the enclosing loops). */
+enum { MAX_LOOP_DEPTH = 60 };
+
 typedef struct Lower {
     Fe *fe;
     IrKernel *k;
     VarMap *map;
     int nmap, capmap;
-    LoopCtx loops[128];
+    LoopCtx loops[MAX_LOOP_DEPTH];
     int nloops;
     int ret_loop;            /* inlining: `return` breaks this loop; -1 in the kernel */
     IrVar *ret_var;          /* inlining: where `return e` stores e, or NULL */
     int depth;               /* inlining depth */
     FeFunc *func;            /* the kernel */
+    PtrVec hoisted;          /* Hoisted*: barrier calls moved out of their expressions */
+    PtrVec tsubst;           /* TSubst*: template parameters of the inlined function */
+    PtrVec inlined;          /* IrVar*: parameters and locals of inlined functions */
+    int ntemps;              /* cucpu_ret_<n> temporaries made */
 } Lower;
+
+/* A call of a function with a barrier inside an expression: normalization
+ * runs it first, as a statement, storing its value into `var`; the
+ * expression then reads var where the call stood. */
+typedef struct Hoisted { CXCursor call; IrVar *var; } Hoisted;
+
+/* Inlining a function template: each use of parameter `param` (named
+ * `name`) prints as `text`, the argument of this call. */
+typedef struct TSubst { CXCursor param; const char *name; const char *text; } TSubst;
 
 static IrStmt *lower_stmt(Lower *L, CXCursor c);
 static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret);
+static IrStmt *hoist_calls(Lower *L, CXCursor e);
+static int has_barrier(Lower *L, CXCursor c);
+static int cmp_ref(const void *a, const void *b);
 static FeFunc *barrier_callee(Lower *L, CXCursor e);
 static IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x);
 static int is_sync_reduction(Lower *L, CXCursor e);
@@ -71,27 +91,71 @@ static const char *src_text(Lower *L, unsigned b, unsigned e)
     return ar_strndup(L->fe->a, L->fe->u->src.text + b, e - b);
 }
 
-/* The `[..][..]` that follow the declared name, as written. */
-static const char *decl_dims(Lower *L, CXCursor d, const char *name)
+/* The index of the token after the `[..][..]` that follow the name of
+ * declaration d (its first token when there are none), or -1 when the name
+ * is not spelled in this file. */
+static int after_dims(Lower *L, CXCursor d, int *first)
 {
-    unsigned off;
-    clang_getExpansionLocation(clang_getCursorLocation(d), NULL, NULL, NULL, &off);
-    const char *t = L->fe->u->src.text;
-    size_t n = L->fe->u->src.len;
-    unsigned p = off;
-    if (strncmp(t + p, name, strlen(name))) return "";
-    p = fe_skip_ws(L->fe, p + (unsigned)strlen(name));
-    unsigned b = p;
-    while (p < n && t[p] == '[') {
-        int depth = 0;
-        for (; p < n; p++) {
-            if (t[p] == '[') depth++;
-            else if (t[p] == ']' && --depth == 0) { p++; break; }
-        }
-        unsigned q = fe_skip_ws(L->fe, p);
-        if (q < n && t[q] == '[') p = q;
+    Fe *fe = L->fe;
+    unsigned b, e;
+    if (!fe_spelled_range(fe, d, &b, &e)) return -1;
+    int i = fe_tok_at(fe, b) + 1;
+    *first = i;
+    while (fe_tok_is(fe, i, "[")) {
+        int close = fe_tok_match(fe, i);
+        if (close < 0) return -1;
+        i = close + 1;
     }
-    return src_text(L, b, p);
+    return i;
+}
+
+/* The `[..][..]` that follow the declared name, as written; an empty `[]`
+ * (the size comes from the initializer) gets the size clang computed. */
+static const char *decl_dims(Lower *L, CXCursor d, CXType t)
+{
+    Fe *fe = L->fe;
+    int first, end = after_dims(L, d, &first);
+    int empty = 0;
+    for (int i = first; end > first && i < end; i++)
+        if (fe_tok_is(fe, i, "[") && fe_tok_is(fe, i + 1, "]")) empty = 1;
+    if (end > first && !empty) return src_text(L, fe->toks[first].b, fe->toks[end - 1].e);
+    const char *dims = "";
+    for (; t.kind == CXType_ConstantArray; t = clang_getArrayElementType(t))
+        dims = ar_printf(fe->a, "%s[%lld]", dims, clang_getArraySize(t));
+    return dims;
+}
+
+/* A type spelled by clang with the inlined template's parameters replaced
+ * by this call's arguments: `T *` -> `float *`. */
+static const char *subst_type(Lower *L, const char *t)
+{
+    if (!L->tsubst.n) return t;
+    const char *out = "";
+    const char *p = t;
+    while (*p) {
+        size_t n = 0;
+        while ((p[n] >= 'a' && p[n] <= 'z') || (p[n] >= 'A' && p[n] <= 'Z') || (p[n] >= '0' && p[n] <= '9') || p[n] == '_') n++;
+        if (!n) { out = ar_printf(L->fe->a, "%s%c", out, *p); p++; continue; }
+        const char *rep = NULL;
+        for (int i = 0; i < L->tsubst.n; i++) {
+            TSubst *ts = L->tsubst.v[i];
+            if (strlen(ts->name) == n && !strncmp(ts->name, p, n)) rep = ts->text;
+        }
+        out = rep ? ar_printf(L->fe->a, "%s%s", out, rep) : ar_printf(L->fe->a, "%s%.*s", out, (int)n, p);
+        p += n;
+    }
+    return out;
+}
+
+/* The argument standing for template parameter ref in the inlined
+ * function, or NULL. */
+static const char *tsubst_of(Lower *L, CXCursor ref)
+{
+    for (int i = 0; i < L->tsubst.n; i++) {
+        TSubst *ts = L->tsubst.v[i];
+        if (clang_equalCursors(ts->param, ref)) return ts->text;
+    }
+    return NULL;
 }
 
 static IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
@@ -109,12 +173,16 @@ static IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
         while (e.kind == CXType_ConstantArray || e.kind == CXType_IncompleteArray ||
                e.kind == CXType_DependentSizedArray || e.kind == CXType_VariableArray)
             e = clang_getArrayElementType(e);
-        v->elem_type = fe_cxstr(fe, clang_getTypeSpelling(e));
-        v->dims = decl_dims(L, d, v->name);
+        v->elem_type = subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(e)));
+        v->dims = decl_dims(L, d, t);
         v->type = v->elem_type;
         v->flags |= IRV_VARYING;          /* element-wise writes are not tracked */
     } else {
-        v->type = fe_cxstr(fe, clang_getTypeSpelling(clang_getUnqualifiedType(t)));
+        CXType u = clang_getUnqualifiedType(t);
+        /* `auto` as deduced, so that a per-thread copy can be declared */
+        if (t.kind == CXType_Auto && clang_getCanonicalType(t).kind != CXType_Auto && clang_getCanonicalType(t).kind != CXType_Invalid)
+            u = clang_getUnqualifiedType(clang_getCanonicalType(t));
+        v->type = subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(u)));
         v->dims = "";
         if (t.kind == CXType_Record || t.kind == CXType_Elaborated || t.kind == CXType_LValueReference)
             v->flags |= IRV_VARYING;
@@ -128,17 +196,29 @@ static IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
 
 /* ---- scanning leaves for refs --------------------------------------------------- */
 
+/* A growable list of cursors, storage from the arena. */
+typedef struct CurVec { CXCursor *v; int n, cap; } CurVec;
+
+static void cv_push(Arena *a, CurVec *cv, CXCursor c)
+{
+    if (cv->n == cv->cap) {
+        int cap = cv->cap ? 2 * cv->cap : 16;
+        CXCursor *v = ar_alloc(a, sizeof *v * (size_t)cap);
+        if (cv->n) memcpy(v, cv->v, sizeof *v * (size_t)cv->n);
+        cv->v = v;
+        cv->cap = cap;
+    }
+    cv->v[cv->n++] = c;
+}
+
 typedef struct Scan {
     Lower *L;
     IrRange *r;
-    CXCursor writes[32];     /* variables stored into */
-    int nwrites;
-    CXCursor stores[32];     /* lvalues stored into */
-    int nstores;
-    CXCursor rows[16];       /* inner subscripts of recorded multi-dimensional accesses */
-    int nrows;
-    CXCursor bases[16];      /* array names of recorded accesses */
-    int nbases;
+    CurVec writes;           /* variables stored into */
+    CurVec stores;           /* lvalues stored into */
+    CurVec rows;             /* inner subscripts of recorded multi-dimensional accesses */
+    CurVec bases;            /* array names of recorded accesses */
+    int in_lambda;           /* inside a lambda's body: its jumps are its own */
 } Scan;
 
 static IrRef *add_ref(Scan *s, IrRefKind k, unsigned b, unsigned e)
@@ -184,12 +264,11 @@ static void note_store(Scan *s, CXCursor c)
         enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
         if (op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign) target = lvalue_base(fe_child(c, 0));
     }
-    if (!clang_Cursor_isNull(target) && s->nwrites < 32) s->writes[s->nwrites++] = target;
+    if (!clang_Cursor_isNull(target)) cv_push(s->L->fe->a, &s->writes, target);
     if ((k != CXCursor_UnaryOperator || clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_AddrOf) &&
         (k == CXCursor_CompoundAssignOperator || k == CXCursor_UnaryOperator ||
-         clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) && s->nstores < 32) {
-        CXCursor lhs = fe_strip(fe_child(c, 0));
-        s->stores[s->nstores++] = lhs;
+         clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign)) {
+        cv_push(s->L->fe->a, &s->stores, fe_strip(fe_child(c, 0)));
     }
 }
 
@@ -209,12 +288,21 @@ static CXCursor last_child(CXCursor c)
 }
 
 /* An index expression as sums and products of what the analysis knows. */
-static IrIdx *idx_of(Lower *L, CXCursor c)
+static IrIdx *idx_tree(Lower *L, CXCursor c, int depth);
+
+/* Deeper trees are opaque: the analyses and printers that walk index
+ * trees recurse, and a generated 35,000-term sum must not overflow them. */
+enum { IDX_MAX_DEPTH = 64 };
+
+static IrIdx *idx_of(Lower *L, CXCursor c) { return idx_tree(L, c, 0); }
+
+static IrIdx *idx_tree(Lower *L, CXCursor c, int depth)
 {
+    if (depth > IDX_MAX_DEPTH) return ix_new(L, IX_OPAQUE);
     enum CXCursorKind k = clang_getCursorKind(c);
     switch (k) {
     case CXCursor_UnexposedExpr: case CXCursor_ParenExpr: case CXCursor_CStyleCastExpr:
-        if (fe_nchildren(c) >= 1) return idx_of(L, last_child(c));
+        if (fe_nchildren(c) >= 1) return idx_tree(L, last_child(c), depth + 1);
         break;
     case CXCursor_IntegerLiteral: {
         unsigned b, e;
@@ -232,8 +320,8 @@ static IrIdx *idx_of(Lower *L, CXCursor c)
                        op == CXBinaryOperator_Mul ? IX_MUL : IX_OPAQUE;
         if (ik == IX_OPAQUE) break;
         IrIdx *x = ix_new(L, ik);
-        x->l = idx_of(L, fe_child(c, 0));
-        x->r = idx_of(L, fe_child(c, 1));
+        x->l = idx_tree(L, fe_child(c, 0), depth + 1);
+        x->r = idx_tree(L, fe_child(c, 1), depth + 1);
         return x;
     }
     case CXCursor_MemberRefExpr: {
@@ -280,8 +368,8 @@ static int same_node(CXCursor a, CXCursor b)
 
 static int is_store(Scan *s, CXCursor c)
 {
-    for (int i = 0; i < s->nstores; i++)
-        if (same_node(s->stores[i], c)) return 1;
+    for (int i = 0; i < s->stores.n; i++)
+        if (same_node(s->stores.v[i], c)) return 1;
     return 0;
 }
 
@@ -289,9 +377,8 @@ static int is_store(Scan *s, CXCursor c)
  * variable the analysis knows. */
 static void record_access(Scan *s, CXCursor c, CXCursor parent)
 {
-    for (int i = 0; i < s->nrows; i++)
-        if (same_node(s->rows[i], c)) return;   /* the row of a multi-dimensional access */
-    (void)parent;
+    for (int i = 0; i < s->rows.n; i++)
+        if (same_node(s->rows.v[i], c)) return;   /* the row of a multi-dimensional access */
     Lower *L = s->L;
     IrIdx *idx[4];
     int n = 0;
@@ -301,11 +388,13 @@ static void record_access(Scan *s, CXCursor c, CXCursor parent)
         n++;
         e = fe_child(e, 0);
         e = fe_strip(e);
-        if (clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr && s->nrows < 16) s->rows[s->nrows++] = e;
+        if (clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr) cv_push(L->fe->a, &s->rows, e);
     }
-    int write = is_store(s, c);
+    /* &s[i] lets a callee (an atomic) or a pointer write the element */
+    int write = is_store(s, c) || (clang_getCursorKind(parent) == CXCursor_UnaryOperator &&
+                                   clang_getCursorUnaryOperatorKind(parent) == CXUnaryOperator_AddrOf);
     IrVar *v = clang_getCursorKind(e) == CXCursor_DeclRefExpr ? lookup(L, clang_getCursorReferenced(e)) : NULL;
-    if (v && s->nbases < 16) s->bases[s->nbases++] = e;
+    if (v) cv_push(L->fe->a, &s->bases, e);
     if (!v || n > 4 || !(v->flags & (IRV_SHARED | IRV_PARAM))) {
         if (v && (v->flags & IRV_LOCAL) && *v->dims) return;   /* a local array: not shared memory */
         if (write) s->r->unknown_write = 1;
@@ -323,8 +412,8 @@ static void record_access(Scan *s, CXCursor c, CXCursor parent)
 
 static int is_write_use(Scan *s, CXCursor use, CXCursor parent)
 {
-    for (int i = 0; i < s->nwrites; i++)
-        if (same_node(s->writes[i], use)) return 1;
+    for (int i = 0; i < s->writes.n; i++)
+        if (same_node(s->writes.v[i], use)) return 1;
     /* passed straight to a call: possibly bound to a reference parameter */
     return clang_getCursorKind(parent) == CXCursor_CallExpr && clang_getCursorType(use).kind != CXType_Pointer &&
            !clang_equalCursors(fe_child(parent, 0), use);
@@ -342,6 +431,7 @@ int fe_is_warp_op(const char *n)
 }
 
 static IrVar *shared_var(Lower *L, CXCursor d);
+static int same_node(CXCursor a, CXCursor b);
 static void shared_use(Scan *s, CXCursor c, IrVar *v, CXCursor parent);
 
 /* __syncthreads_count/and/or: a barrier that also reduces a predicate. */
@@ -360,6 +450,11 @@ static void scan_ref(Scan *s, CXCursor c, CXCursor parent)
     unsigned b, e;
     int spelled = fe_spelled_range(L->fe, c, &b, &e);
     if (!spelled) fe_range(L->fe, c, &b, &e);
+    const char *ts = tsubst_of(L, d);
+    if (ts) {
+        add_ref(s, REF_REPLACE, b, e)->text = ts;
+        return;
+    }
     const char *bn = fe_builtin_name(d);
     if (bn) {
         IrRef *r = add_ref(s, REF_BUILTIN, b, e);
@@ -395,8 +490,8 @@ static int same_node(CXCursor a, CXCursor b);
  * (s + i, f(s)) is an access at an unknown index (nidx -1). */
 static void shared_use(Scan *s, CXCursor c, IrVar *v, CXCursor parent)
 {
-    for (int i = 0; i < s->nbases; i++)
-        if (same_node(s->bases[i], c)) return;
+    for (int i = 0; i < s->bases.n; i++)
+        if (same_node(s->bases.v[i], c)) return;
     IrAccess *a = ar_alloc(s->L->fe->a, sizeof *a);
     a->base = v;
     a->nidx = *v->dims || (v->flags & IRV_DYNSHARED) ? -1 : 0;
@@ -409,7 +504,7 @@ static void scan_call(Scan *s, CXCursor c)
 {
     Lower *L = s->L;
     Fe *fe = L->fe;
-    const char *n = fe_name(fe, c);
+    const char *n = fe_call_name(fe, c);
     if (fe_is_barrier_call(fe, c)) {
         diag_error(fe_loc(fe, c), "__syncthreads() inside an expression is not supported; call it as a statement of its own");
         return;
@@ -426,14 +521,23 @@ static void scan_call(Scan *s, CXCursor c)
         diag_error(fe_loc(fe, c), "kernel launch inside device code (dynamic parallelism) is not supported");
         return;
     }
-    FeFunc *f = fe_func(fe, clang_getCursorReferenced(c));
+    FeFunc *f = fe_callee(fe, c);
     unsigned b, e;
     fe_range(fe, c, &b, &e);
     if (f && f->has_barrier) {
-        diag_error(fe_loc(fe, c), "call to '%s', which contains __syncthreads(), must be a statement of its own", n);
+        for (int i = 0; i < L->hoisted.n; i++) {
+            Hoisted *h = L->hoisted.v[i];
+            if (!same_node(h->call, c)) continue;
+            if (!h->var) cucpu_bug(__func__, "a hoisted call without a value is used");
+            IrRef *r = add_ref(s, REF_VAR, b, e);
+            r->var = h->var;
+            return;
+        }
+        diag_error(fe_loc(fe, c), "call to '%s', which contains __syncthreads(), here is not supported; call it as a statement, an initializer or an assignment's right-hand side", n);
         return;
     }
     add_ref(s, REF_CALL, b, e)->text = n;
+    if (f && f->uses_dynshared) s->r->block_state = 1;
     if (!strncmp(n, "atomic", 6) || !strncmp(n, "__threadfence", 13) || (f && f->writes_memory))
         s->r->unknown_read = s->r->unknown_write = 1;
     else if (f || !strncmp(n, "tex", 3) || !strncmp(n, "__ldg", 5) || !strncmp(n, "mem", 3))
@@ -441,7 +545,7 @@ static void scan_call(Scan *s, CXCursor c)
     if (f && f->uses_ctx && !f->is_kernel) {
         unsigned cb, ce;
         fe_range(fe, fe_child(c, 0), &cb, &ce);
-        unsigned p = fe_find_char(fe, ce, e, '(');
+        unsigned p = fe_find_tok(fe, ce, e, "(");
         IrRef *r = add_ref(s, REF_CALLCTX, p + 1, p + 1);
         r->has_args = clang_Cursor_getNumArguments(c) > 0;
     }
@@ -449,7 +553,7 @@ static void scan_call(Scan *s, CXCursor c)
 
 static int find_loop(Lower *L, int want_switch_ok)
 {
-    for (int i = L->nloops - 1; i >= 0; i--) {
+    for (int i = (L->nloops < MAX_LOOP_DEPTH ? L->nloops : MAX_LOOP_DEPTH) - 1; i >= 0; i--) {
         if (L->loops[i].is_switch) {
             if (want_switch_ok) return -1;   /* break leaves the switch */
             continue;
@@ -461,13 +565,20 @@ static int find_loop(Lower *L, int want_switch_ok)
 
 static void push_loop(Lower *L, int id, int barrier, int is_switch)
 {
-    if (L->nloops == 128) cucpu_bug(__func__, "loops nested too deeply");
+    if (L->nloops >= MAX_LOOP_DEPTH) {
+        /* counted (pops stay balanced), reported once, not recorded */
+        if (L->nloops++ == MAX_LOOP_DEPTH)
+            diag_error(fe_loc(L->fe, L->func->def), "loops nested more than %d deep in kernel '%s' are not supported",
+                       MAX_LOOP_DEPTH, L->func->name);
+        return;
+    }
     L->loops[L->nloops].id = id;
     L->loops[L->nloops].barrier = barrier;
     L->loops[L->nloops++].is_switch = is_switch;
 }
 
 static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientData d);
+static enum CXChildVisitResult scan_jumps(Scan *s, CXCursor c);
 
 static void scan_children(Scan *s, CXCursor c) { clang_visitChildren(c, scan_visit, s); }
 
@@ -542,7 +653,17 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
         note_store(s, c);
         break;
     case CXCursor_DeclRefExpr: scan_ref(s, c, parent); break;
-    case CXCursor_CallExpr: scan_call(s, c); break;
+    case CXCursor_TypeRef: {
+        const char *t = tsubst_of(L, clang_getCursorReferenced(c));
+        unsigned b, e;
+        if (t && fe_spelled_range(L->fe, c, &b, &e)) add_ref(s, REF_REPLACE, b, e)->text = t;
+        break;
+    }
+    case CXCursor_CallExpr:
+        scan_call(s, c);
+        for (int i = 0; i < L->hoisted.n; i++)
+            if (same_node(((Hoisted *)L->hoisted.v[i])->call, c)) return CXChildVisit_Continue;
+        break;
     case CXCursor_ArraySubscriptExpr: record_access(s, c, parent); break;
     case CXCursor_MemberRefExpr: {
         CXCursor base = fe_child(c, 0);
@@ -552,6 +673,37 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
         }
         break;
     }
+    case CXCursor_ReturnStmt: case CXCursor_BreakStmt: case CXCursor_ContinueStmt:
+    case CXCursor_ForStmt: case CXCursor_WhileStmt: case CXCursor_DoStmt:
+    case CXCursor_CXXForRangeStmt: case CXCursor_SwitchStmt:
+        if (s->in_lambda) break;
+        return scan_jumps(s, c);
+    case CXCursor_VarDecl:
+        if (fe_has_attr(c, CXCursor_CUDASharedAttr)) {
+            shared_var(L, c);
+            unsigned b, e;
+            fe_range(L->fe, parent, &b, &e);
+            add_ref(s, REF_DELETE, b, fe_stmt_end(L->fe, e));
+            return CXChildVisit_Continue;
+        }
+        break;
+    case CXCursor_LambdaExpr:
+        /* variable uses inside are ours to rewrite; its return, break and
+         * continue belong to the lambda */
+        s->in_lambda++;
+        scan_children(s, c);
+        s->in_lambda--;
+        return CXChildVisit_Continue;
+    default: break;
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* The statements of a leaf that the thread loops must see: jumps and loops. */
+static enum CXChildVisitResult scan_jumps(Scan *s, CXCursor c)
+{
+    Lower *L = s->L;
+    switch (clang_getCursorKind(c)) {
     case CXCursor_ReturnStmt:
         if (L->ret_loop >= 0 && fe_nchildren(c) > 0)
             diag_error(fe_loc(L->fe, c), "returning a value from a __device__ function that contains __syncthreads() is not supported");
@@ -571,17 +723,6 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
         scan_children(s, c);
         L->nloops--;
         return CXChildVisit_Continue;
-    case CXCursor_VarDecl:
-        if (fe_has_attr(c, CXCursor_CUDASharedAttr)) {
-            shared_var(L, c);
-            unsigned b, e;
-            fe_range(L->fe, parent, &b, &e);
-            add_ref(s, REF_DELETE, b, fe_stmt_end(L->fe, e));
-            return CXChildVisit_Continue;
-        }
-        break;
-    case CXCursor_LambdaExpr:
-        break;
     default: break;
     }
     return CXChildVisit_Recurse;
@@ -606,12 +747,15 @@ static void scan_range(Lower *L, CXCursor c, unsigned b, unsigned e, IrRange *r)
 }
 
 /* The comparisons of C joined by `join` (|| or &&); 0 when C is not such. */
-static int guard_cmps(Lower *L, CXCursor c, enum CXBinaryOperatorKind join, PtrVec *out)
+static int guard_cmps(Lower *L, CXCursor c, enum CXBinaryOperatorKind join, PtrVec *out, int depth)
 {
     c = fe_strip(c);
-    if (clang_getCursorKind(c) != CXCursor_BinaryOperator || fe_nchildren(c) != 2) return 0;
+    /* a guard has a few comparisons: a chain of thousands is refused after
+     * a few levels, not after recursing through all of them */
+    if (clang_getCursorKind(c) != CXCursor_BinaryOperator || fe_nchildren(c) != 2 || depth > 8) return 0;
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
-    if (op == join) return guard_cmps(L, fe_child(c, 0), join, out) && guard_cmps(L, fe_child(c, 1), join, out);
+    if (op == join)
+        return guard_cmps(L, fe_child(c, 0), join, out, depth + 1) && guard_cmps(L, fe_child(c, 1), join, out, depth + 1);
     IrCmp k;
     switch (op) {
     case CXBinaryOperator_LT: k = CMP_LT; break;
@@ -644,7 +788,7 @@ static IrGuard *guard_of(Lower *L, CXCursor c)
         g->then_end = fe_stmt_end(L->fe, g->then_end);
         g->then_loc = fe_loc_at(L->fe, g->then_begin);
     }
-    if (!guard_cmps(L, fe_child(c, 0), g->exit ? CXBinaryOperator_LOr : CXBinaryOperator_LAnd, &g->cmps)) return NULL;
+    if (!guard_cmps(L, fe_child(c, 0), g->exit ? CXBinaryOperator_LOr : CXBinaryOperator_LAnd, &g->cmps, 0)) return NULL;
     return g;
 }
 
@@ -693,7 +837,7 @@ static enum CXChildVisitResult find_barrier(CXCursor c, CXCursor parent, CXClien
     (void)parent;
     BarrierQuery *q = d;
     if (clang_getCursorKind(c) == CXCursor_CallExpr) {
-        FeFunc *f = fe_func(q->fe, clang_getCursorReferenced(c));
+        FeFunc *f = fe_callee(q->fe, c);
         if (fe_is_sync_call(c) || (f && f->has_barrier)) {
             q->found = 1;
             return CXChildVisit_Break;
@@ -712,19 +856,28 @@ static int has_barrier(Lower *L, CXCursor c)
 
 static IrStmt *lower_compound(Lower *L, CXCursor c, int scope);
 
-typedef struct Kids { CXCursor v[8]; int n; } Kids;
+typedef struct Kids { CXCursor *v; int n, cap; Arena *a; } Kids;
 
 static enum CXChildVisitResult collect_kid(CXCursor c, CXCursor parent, CXClientData d)
 {
     (void)parent;
     Kids *k = d;
-    if (k->n < 8) k->v[k->n++] = c;
+    if (k->n == k->cap) {
+        int cap = k->cap ? 2 * k->cap : 8;
+        CXCursor *v = ar_alloc(k->a, sizeof *v * (size_t)cap);
+        if (k->n) memcpy(v, k->v, sizeof *v * (size_t)k->n);
+        k->v = v;
+        k->cap = cap;
+    }
+    k->v[k->n++] = c;
     return CXChildVisit_Continue;
 }
 
-static Kids kids_of(CXCursor c)
+/* Every child of c, however many (a declaration may have any number of
+ * declarators). */
+static Kids kids_of(Lower *L, CXCursor c)
 {
-    Kids k = { .n = 0 };
+    Kids k = { .a = L->fe->a };
     clang_visitChildren(c, collect_kid, &k);
     return k;
 }
@@ -746,109 +899,269 @@ static void expr_range(Lower *L, CXCursor c, IrRange *r)
     scan_range(L, c, b, e, r);
 }
 
-/* if (cond) then [else els] */
+/* The parts of an if, for, while or switch. Each child is told apart by
+ * its cursor kind and by where it starts relative to the tokens `(`, `;`
+ * and `)` of the header. */
+typedef struct Parts {
+    CXCursor init;      /* init-statement: if (init; c), switch, for */
+    CXCursor condvar;   /* condition variable: if (T v = e), while, for */
+    CXCursor cond;      /* condition expression, unless condvar stands for it */
+    CXCursor inc;       /* for: increment */
+    CXCursor body, els; /* if: then and else; loops: the body */
+} Parts;
+
+static int contains(CXCursor outer, CXCursor inner, Fe *fe)
+{
+    unsigned ob, oe, ib, ie;
+    fe_range(fe, outer, &ob, &oe);
+    fe_range(fe, inner, &ib, &ie);
+    return ib >= ob && ie <= oe;
+}
+
+/* 0 when the header cannot be read from tokens (spelled by a macro). */
+static int parts_of(Lower *L, CXCursor c, Parts *p)
+{
+    Fe *fe = L->fe;
+    CXCursor null = clang_getNullCursor();
+    *p = (Parts){ null, null, null, null, null, null };
+    Kids k = kids_of(L, c);
+    if (clang_getCursorKind(c) == CXCursor_DoStmt) {
+        if (k.n != 2) return 0;
+        p->body = k.v[0];
+        p->cond = k.v[1];
+        return 1;
+    }
+    unsigned b, e;
+    fe_range(fe, c, &b, &e);
+    FeHeader h;
+    if (!fe_stmt_header(fe, b, &h)) return 0;
+    int is_for = clang_getCursorKind(c) == CXCursor_ForStmt;
+    for (int i = 0; i < k.n; i++) {
+        unsigned kb, ke;
+        fe_range(fe, k.v[i], &kb, &ke);
+        if (kb > h.rparen) {
+            if (clang_Cursor_isNull(p->body)) p->body = k.v[i];
+            else p->els = k.v[i];
+        } else if (h.nsemi > 0 && kb < h.semi[0]) {
+            p->init = k.v[i];
+        } else if (is_for && h.nsemi == 2 && kb > h.semi[1]) {
+            p->inc = k.v[i];
+        } else if (clang_getCursorKind(k.v[i]) == CXCursor_VarDecl) {
+            p->condvar = k.v[i];
+        } else if (clang_Cursor_isNull(p->condvar) || !contains(p->condvar, k.v[i], fe)) {
+            p->cond = k.v[i];
+        }
+    }
+    return !clang_Cursor_isNull(p->body);
+}
+
+static IrStmt *lower_var(Lower *L, CXCursor d, IrStmt *seq, unsigned sb, unsigned se);
+
+/* `T v = e` of a condition: DECL v, and the range that reads v. */
+static IrStmt *lower_condvar(Lower *L, CXCursor d, IrRange *use)
+{
+    Fe *fe = L->fe;
+    IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, d));
+    lower_var(L, d, seq, 0, 0);
+    unsigned b, e;
+    if (!fe_spelled_range(fe, d, &b, &e)) {
+        diag_error(fe_loc(fe, d), "a condition variable spelled by a macro around __syncthreads() is not supported");
+        return seq;
+    }
+    IrVar *v = lookup(L, d);
+    use->begin = b;
+    use->end = e;
+    use->loc = fe_loc_at(fe, b);
+    IrRef *r = ar_alloc(fe->a, sizeof *r);
+    r->kind = REF_VAR;
+    r->begin = b;
+    r->end = e;
+    r->var = v;
+    pv_push(fe->a, &use->refs, r);
+    return seq;
+}
+
+static void header_error(Lower *L, CXCursor c, const char *what)
+{
+    diag_error(fe_loc(L->fe, c), "a '%s' whose header is spelled by a macro, around __syncthreads(), is not supported", what);
+}
+
+/* A SEQ with its own scope holding `first` (when not null) and then s. */
+static IrStmt *scoped(Lower *L, IrStmt *first, IrStmt *s)
+{
+    if (!first) return s;
+    IrStmt *seq = ir_stmt(L->fe->a, IR_SEQ, s->loc);
+    seq->u.seq.scope = 1;
+    ir_seq_push(L->fe->a, seq, first);
+    ir_seq_push(L->fe->a, seq, s);
+    seq->has_barrier = 1;
+    return seq;
+}
+
+/* if (init; cond) then [else els]   -> { init; IF cond then els }
+ * if (T v = e) then [else els]      -> { DECL v = e; IF v then els } */
 static IrStmt *lower_if(Lower *L, CXCursor c)
 {
-    Kids k = kids_of(c);
     IrStmt *s = ir_stmt(L->fe->a, IR_IF, fe_loc(L->fe, c));
-    if (k.n < 2 || k.n > 3) {
-        diag_error(fe_loc(L->fe, c), "this form of 'if' (with an init statement or a condition variable) around __syncthreads() is not supported");
-        return s;
+    Parts p;
+    if (!parts_of(L, c, &p)) { header_error(L, c, "if"); return NULL; }
+    IrStmt *first = NULL;
+    if (!clang_Cursor_isNull(p.init)) first = lower_stmt(L, p.init);
+    if (!clang_Cursor_isNull(p.condvar)) first = scoped(L, first, lower_condvar(L, p.condvar, &s->u.ifs.cond));
+    else {
+        /* if (f(x) > 0) with a barrier in f: f runs first */
+        IrStmt *pre = hoist_calls(L, p.cond);
+        if (pre) first = scoped(L, first, pre);
+        expr_range(L, p.cond, &s->u.ifs.cond);
     }
-    expr_range(L, k.v[0], &s->u.ifs.cond);
-    s->u.ifs.then = lower_body(L, k.v[1]);
-    if (k.n == 3) s->u.ifs.els = lower_body(L, k.v[2]);
+    s->u.ifs.then = lower_body(L, p.body);
+    if (!clang_Cursor_isNull(p.els)) s->u.ifs.els = lower_body(L, p.els);
     s->has_barrier = 1;
-    return s;
+    return scoped(L, first, s);
 }
 
 static int new_loop(Lower *L) { return L->k->nloops++; }
 
-/* for (init; cond; inc) body: the parts are told apart by the `;` positions. */
+/* The body of a loop whose condition declares v: { DECL v = e; if (v) body else break; } */
+static IrStmt *condvar_body(Lower *L, IrStmt *loop, CXCursor condvar, CXCursor body)
+{
+    Fe *fe = L->fe;
+    IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, condvar));
+    seq->u.seq.scope = 1;
+    IrStmt *test = ir_stmt(fe->a, IR_IF, fe_loc(fe, condvar));
+    ir_seq_push(fe->a, seq, lower_condvar(L, condvar, &test->u.ifs.cond));
+    test->u.ifs.then = lower_body(L, body);
+    test->u.ifs.els = ir_stmt(fe->a, IR_SEQ, test->loc);
+    IrStmt *brk = ir_stmt(fe->a, IR_BREAK, test->loc);
+    brk->u.jump.loop = loop->u.loop.id;
+    ir_seq_push(fe->a, test->u.ifs.els, brk);
+    test->has_barrier = 1;
+    ir_seq_push(fe->a, seq, test);
+    seq->has_barrier = 1;
+    return seq;
+}
+
+/* for (init; cond; inc) body */
 static IrStmt *lower_for(Lower *L, CXCursor c)
 {
     Fe *fe = L->fe;
     IrStmt *s = ir_stmt(fe->a, IR_FOR, fe_loc(fe, c));
-    unsigned b, e;
-    fe_range(fe, c, &b, &e);
-    unsigned lp = fe_find_char(fe, b, e, '(');
-    const char *t = fe->u->src.text;
-    unsigned semi[2] = { e, e }, rp = e;
-    int depth = 0, ns = 0;
-    for (unsigned p = lp; p < e; p++) {
-        if (t[p] == '(') depth++;
-        else if (t[p] == ')' && --depth == 0) { rp = p; break; }
-        else if (t[p] == ';' && depth == 1 && ns < 2) semi[ns++] = p;
-    }
-    Kids k = kids_of(c);
+    Parts p;
+    if (!parts_of(L, c, &p)) { header_error(L, c, "for"); return NULL; }
     s->u.loop.id = new_loop(L);
-    for (int i = 0; i < k.n; i++) {
-        unsigned kb, ke;
-        fe_range(fe, k.v[i], &kb, &ke);
-        if (i == k.n - 1 && kb > rp) {
-            push_loop(L, s->u.loop.id, 1, 0);
-            s->u.loop.body = lower_body(L, k.v[i]);
-            L->nloops--;
-        } else if (kb < semi[0]) {
-            s->u.loop.init = lower_stmt(L, k.v[i]);
-        } else if (kb < semi[1]) {
-            expr_range(L, k.v[i], &s->u.loop.cond);
-            s->u.loop.has_cond = 1;
-        } else {
-            expr_range(L, k.v[i], &s->u.loop.inc);
-            s->u.loop.has_inc = 1;
-        }
+    if (!clang_Cursor_isNull(p.init)) s->u.loop.init = lower_stmt(L, p.init);
+    if (!clang_Cursor_isNull(p.cond)) {
+        expr_range(L, p.cond, &s->u.loop.cond);
+        s->u.loop.has_cond = 1;
     }
+    if (!clang_Cursor_isNull(p.inc)) {
+        expr_range(L, p.inc, &s->u.loop.inc);
+        s->u.loop.has_inc = 1;
+    }
+    push_loop(L, s->u.loop.id, 1, 0);
+    if (!clang_Cursor_isNull(p.condvar)) s->u.loop.body = condvar_body(L, s, p.condvar, p.body);
+    else s->u.loop.body = lower_body(L, p.body);
+    L->nloops--;
     s->has_barrier = 1;
     return s;
 }
 
-/* while (cond) body   |   do body while (cond); */
+/* while (cond) body   |   do body while (cond);   |   while (T v = e) body */
 static IrStmt *lower_while(Lower *L, CXCursor c, IrStmtKind kind)
 {
-    Kids k = kids_of(c);
     IrStmt *s = ir_stmt(L->fe->a, kind, fe_loc(L->fe, c));
     s->u.loop.id = new_loop(L);
-    if (k.n != 2) {
-        diag_error(fe_loc(L->fe, c), "a 'while' with a condition variable around __syncthreads() is not supported");
-        return s;
-    }
-    CXCursor cond = kind == IR_WHILE ? k.v[0] : k.v[1], body = kind == IR_WHILE ? k.v[1] : k.v[0];
-    expr_range(L, cond, &s->u.loop.cond);
+    Parts p;
+    if (!parts_of(L, c, &p)) { header_error(L, c, kind == IR_DO ? "do" : "while"); return NULL; }
     s->u.loop.has_cond = 1;
     push_loop(L, s->u.loop.id, 1, 0);
-    s->u.loop.body = lower_body(L, body);
+    if (!clang_Cursor_isNull(p.condvar)) {
+        s->u.loop.cond.lit = "1";
+        s->u.loop.body = condvar_body(L, s, p.condvar, p.body);
+    } else {
+        expr_range(L, p.cond, &s->u.loop.cond);
+        s->u.loop.body = lower_body(L, p.body);
+    }
     L->nloops--;
     s->has_barrier = 1;
     return s;
 }
 
 /* Where the initializer of declaration d starts, or 0 when it has none. */
-static unsigned init_start(Lower *L, CXCursor d, const char *name, int *direct)
+static unsigned init_start(Lower *L, CXCursor d, int *direct)
 {
-    unsigned off;
-    clang_getExpansionLocation(clang_getCursorLocation(d), NULL, NULL, NULL, &off);
-    const char *t = L->fe->u->src.text;
-    unsigned p = fe_skip_ws(L->fe, off + (unsigned)strlen(name));
-    while (t[p] == '[') {
-        int depth = 0;
-        for (; t[p]; p++) {
-            if (t[p] == '[') depth++;
-            else if (t[p] == ']' && --depth == 0) { p++; break; }
-        }
-        p = fe_skip_ws(L->fe, p);
-    }
-    *direct = t[p] == '{' || t[p] == '(';
-    if (t[p] == '=') return fe_skip_ws(L->fe, p + 1);
-    if (*direct) return p;
+    Fe *fe = L->fe;
+    int first, i = after_dims(L, d, &first);
+    *direct = fe_tok_is(fe, i, "{") || fe_tok_is(fe, i, "(");
+    if (fe_tok_is(fe, i, "=") && i + 1 < fe->ntoks) return fe->toks[i + 1].b;
+    if (*direct) return fe->toks[i].b;
     return 0;
+}
+
+/* One declarator d of a declaration: DECL d, pushed onto seq. [sb, se) is
+ * the whole declaration statement when d is its only declarator (then it
+ * prints as written), else empty (it prints as `T d = init;`). */
+static IrStmt *lower_var(Lower *L, CXCursor d, IrStmt *seq, unsigned sb, unsigned se)
+{
+    Fe *fe = L->fe;
+    IrStmt *s = ir_stmt(fe->a, IR_DECL, fe_loc(fe, d));
+    IrVar *v = new_var(L, d, IRV_LOCAL);
+    s->u.decl.var = v;
+    v->decl = s;
+    v->in_loop = L->nloops > 0;
+    Kids dk = kids_of(L, d);
+    CXCursor last = dk.n ? dk.v[dk.n - 1] : clang_getNullCursor();
+    if (dk.n && is_sync_reduction(L, last)) {
+        pv_push(fe->a, &seq->u.seq.list, s);
+        ir_seq_push(fe->a, seq, lower_sync_reduction(L, fe_strip(last), v));
+        return s;
+    }
+    FeFunc *bf = dk.n ? barrier_callee(L, last) : NULL;
+    if (bf) {
+        /* T x = f(...); with a barrier in f: declare x, inline f storing into x */
+        pv_push(fe->a, &seq->u.seq.list, s);
+        ir_seq_push(fe->a, seq, lower_inline(L, fe_strip(last), bf, v));
+        return s;
+    }
+    /* T x = g(f(...)) with a barrier in f: f runs first */
+    IrStmt *pre = dk.n ? hoist_calls(L, last) : NULL;
+    if (pre) ir_seq_push(fe->a, seq, pre);
+    s->u.decl.decl.begin = sb;
+    s->u.decl.decl.end = se;
+    int direct = 0;
+    unsigned ib = init_start(L, d, &direct), db, de;
+    fe_range(fe, d, &db, &de);
+    /* the declaration itself, refs included (array dims, initializer, and
+     * the declared name, which renaming may change) */
+    if (se > sb) {
+        scan_range(L, d, sb, se, &s->u.decl.decl);
+        unsigned nb, ne;
+        if (fe_spelled_range(fe, d, &nb, &ne) && nb >= sb && ne <= se) {
+            IrRef *r = ar_alloc(fe->a, sizeof *r);
+            r->kind = REF_VAR;
+            r->begin = nb;
+            r->end = ne;
+            r->var = v;
+            pv_push(fe->a, &s->u.decl.decl.refs, r);
+            IrRange *dr = &s->u.decl.decl;
+            if (dr->refs.n > 1) qsort(dr->refs.v, (size_t)dr->refs.n, sizeof(void *), cmp_ref);
+        }
+    }
+    if (ib) {
+        s->u.decl.has_init = 1;
+        s->u.decl.direct_init = direct;
+        scan_range(L, d, ib, de, &s->u.decl.init);
+        if (dk.n) v->def = idx_of(L, last);
+    }
+    pv_push(fe->a, &seq->u.seq.list, s);
+    return s;
 }
 
 /* T a = e, b; -> DECL a (e); DECL b */
 static IrStmt *lower_decl(Lower *L, CXCursor c)
 {
     Fe *fe = L->fe;
-    Kids k = kids_of(c);
+    Kids k = kids_of(L, c);
     IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, c));
     unsigned sb, se;
     fe_range(fe, c, &sb, &se);
@@ -860,45 +1173,76 @@ static IrStmt *lower_decl(Lower *L, CXCursor c)
             continue;
         }
         if (fe_has_attr(d, CXCursor_CUDASharedAttr)) { shared_var(L, d); continue; }
-        IrStmt *s = ir_stmt(fe->a, IR_DECL, fe_loc(fe, d));
-        IrVar *v = new_var(L, d, IRV_LOCAL);
-        s->u.decl.var = v;
-        v->decl = s;
-        Kids dk = kids_of(d);
-        if (dk.n && is_sync_reduction(L, dk.v[dk.n - 1])) {
-            s->u.decl.decl.begin = s->u.decl.decl.end = 0;
-            pv_push(fe->a, &seq->u.seq.list, s);
-            ir_seq_push(fe->a, seq, lower_sync_reduction(L, fe_strip(dk.v[dk.n - 1]), v));
-            continue;
-        }
-        FeFunc *bf = dk.n ? barrier_callee(L, dk.v[dk.n - 1]) : NULL;
-        if (bf) {
-            /* T x = f(...); with a barrier in f: declare x, inline f storing into x */
-            unsigned db, de;
-            fe_range(fe, d, &db, &de);
-            s->u.decl.decl.begin = s->u.decl.decl.end = 0;
-            pv_push(fe->a, &seq->u.seq.list, s);
-            IrStmt *in = lower_inline(L, fe_strip(dk.v[dk.n - 1]), bf, v);
-            ir_seq_push(fe->a, seq, in);
-            continue;
-        }
-        s->u.decl.decl.begin = k.n == 1 ? sb : 0;
-        s->u.decl.decl.end = k.n == 1 ? se : 0;
-        int direct = 0;
-        unsigned ib = init_start(L, d, v->name, &direct), db, de;
-        fe_range(fe, d, &db, &de);
-        /* the declaration itself, refs included (array dims, initializer) */
-        if (k.n == 1) scan_range(L, d, sb, se, &s->u.decl.decl);
-        if (ib) {
-            s->u.decl.has_init = 1;
-            s->u.decl.direct_init = direct;
-            scan_range(L, d, ib, de, &s->u.decl.init);
-            if (dk.n) v->def = idx_of(L, dk.v[dk.n - 1]);
-        }
-        v->in_loop = L->nloops > 0;
-        pv_push(fe->a, &seq->u.seq.list, s);
+        lower_var(L, d, seq, k.n == 1 ? sb : 0, k.n == 1 ? se : 0);
     }
     return seq->u.seq.list.n ? seq : NULL;    /* only __shared__: nothing left here */
+}
+
+/* The type an argument of type `arg` gives a parameter declared `parm`
+ * (both as clang spells them) for template parameter `name`: `T` from
+ * `float`, `T *` and `const T *` from `float *` or `float [32]`. */
+static const char *deduce(Lower *L, const char *name, const char *parm, const char *arg)
+{
+    Fe *fe = L->fe;
+    if (!strcmp(parm, name) || !strcmp(parm, ar_printf(fe->a, "%s &", name)) ||
+        !strcmp(parm, ar_printf(fe->a, "const %s &", name)))
+        return arg;
+    if (strcmp(parm, ar_printf(fe->a, "%s *", name)) && strcmp(parm, ar_printf(fe->a, "const %s *", name)))
+        return NULL;
+    size_t n = strlen(arg);
+    const char *elem = NULL;
+    if (n > 2 && !strcmp(arg + n - 2, " *")) elem = ar_strndup(fe->a, arg, n - 2);
+    else if (n > 1 && arg[n - 1] == ']' && strstr(arg, " [")) elem = ar_strndup(fe->a, arg, (size_t)(strstr(arg, " [") - arg));
+    if (elem && !strncmp(elem, "const ", 6)) elem += 6;
+    return elem;
+}
+
+/* Inlining function template f at call: binds each template parameter to
+ * this call's argument (from the specialization clang resolved, or deduced
+ * from the argument types when the call depends on the caller's template
+ * parameters). 0 after an error. */
+static int template_args(Lower *L, CXCursor call, FeFunc *f, const Kids *k, const Kids *parms)
+{
+    Fe *fe = L->fe;
+    CXCursor spec = clang_getCursorReferenced(call);
+    int nspec = clang_Cursor_isNull(spec) ? -1 : clang_Cursor_getNumTemplateArguments(spec);
+    PtrVec subst = L->tsubst;
+    PtrVec mine = { 0 };
+    for (int i = 0, t = 0; i < k->n; i++) {
+        enum CXCursorKind kind = clang_getCursorKind(k->v[i]);
+        if (kind != CXCursor_TemplateTypeParameter && kind != CXCursor_NonTypeTemplateParameter) continue;
+        TSubst *ts = ar_alloc(fe->a, sizeof *ts);
+        ts->param = k->v[i];
+        ts->name = fe_name(fe, k->v[i]);
+        if (t < nspec) {
+            if (clang_Cursor_getTemplateArgumentKind(spec, (unsigned)t) == CXTemplateArgumentKind_Integral)
+                ts->text = ar_printf(fe->a, "%lld", clang_Cursor_getTemplateArgumentValue(spec, (unsigned)t));
+            else
+                ts->text = fe_cxstr(fe, clang_getTypeSpelling(clang_Cursor_getTemplateArgumentType(spec, (unsigned)t)));
+        } else if (kind == CXCursor_TemplateTypeParameter) {
+            for (int j = 0; j < parms->n && j < clang_Cursor_getNumArguments(call) && !ts->text; j++) {
+                CXType at = clang_getCursorType(clang_Cursor_getArgument(call, (unsigned)j));
+                at = clang_getUnqualifiedType(clang_getNonReferenceType(at));
+                ts->text = deduce(L, ts->name, fe_cxstr(fe, clang_getTypeSpelling(clang_getCursorType(parms->v[j]))),
+                                  fe_cxstr(fe, clang_getTypeSpelling(at)));
+            }
+        }
+        t++;
+        if (!ts->text) {
+            diag_error(fe_loc(fe, call), "cannot inline template '%s' (it contains __syncthreads()): the argument for '%s' is not known here; name it explicitly (%s<...>(...))",
+                       f->name, ts->name, f->name);
+            return 0;
+        }
+        pv_push(fe->a, &mine, ts);
+    }
+    /* the caller's own substitutions apply to the arguments' spelling */
+    for (int i = 0; i < mine.n; i++) {
+        TSubst *ts = mine.v[i];
+        ts->text = subst_type(L, ts->text);
+    }
+    for (int i = 0; i < mine.n; i++) pv_push(fe->a, &subst, mine.v[i]);
+    L->tsubst = subst;
+    return 1;
 }
 
 /* f(args); where f contains a barrier: the body of f, its parameters bound
@@ -914,20 +1258,28 @@ static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret)
         return seq;
     }
     int nargs = clang_Cursor_getNumArguments(call);
-    int nparams = clang_Cursor_getNumArguments(f->def);
-    int saved_nmap = L->nmap;
-    for (int i = 0; i < nparams && i < nargs; i++) {
-        CXCursor p = clang_Cursor_getArgument(f->def, (unsigned)i), a = clang_Cursor_getArgument(call, (unsigned)i);
+    int saved_nmap = L->nmap, first_var = L->k->vars.n;
+    PtrVec saved_tsubst = L->tsubst;
+    CXCursor body = clang_getNullCursor();
+    Kids k = kids_of(L, f->def);
+    Kids parms = { .a = fe->a };
+    for (int i = 0; i < k.n; i++) {
+        if (clang_getCursorKind(k.v[i]) == CXCursor_CompoundStmt) body = k.v[i];
+        if (clang_getCursorKind(k.v[i]) == CXCursor_ParmDecl) collect_kid(k.v[i], f->def, &parms);
+    }
+    if (clang_getCursorKind(f->def) == CXCursor_FunctionTemplate && !template_args(L, call, f, &k, &parms)) return seq;
+    if (ret && !ret->type) {
+        CXType rt = clang_getUnqualifiedType(clang_getNonReferenceType(clang_getCursorResultType(f->def)));
+        ret->type = subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(rt)));
+    }
+    for (int i = 0; i < parms.n && i < nargs; i++) {
+        CXCursor p = parms.v[i], a = clang_Cursor_getArgument(call, (unsigned)i);
         IrStmt *d = ir_stmt(fe->a, IR_DECL, fe_loc(fe, a));
         d->u.decl.var = new_var(L, p, IRV_LOCAL);
         d->u.decl.has_init = 1;
         expr_range(L, a, &d->u.decl.init);
         ir_seq_push(fe->a, seq, d);
     }
-    CXCursor body = clang_getNullCursor();
-    Kids k = kids_of(f->def);
-    for (int i = 0; i < k.n; i++)
-        if (clang_getCursorKind(k.v[i]) == CXCursor_CompoundStmt) body = k.v[i];
     int saved_ret = L->ret_loop, saved_loops = L->nloops;
     IrVar *saved_ret_var = L->ret_var;
     L->ret_var = ret;
@@ -948,6 +1300,8 @@ static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret)
     wrap->has_barrier = 1;
     ir_seq_push(fe->a, seq, wrap);
     L->nmap = saved_nmap;
+    L->tsubst = saved_tsubst;
+    for (int i = first_var; i < L->k->vars.n; i++) pv_push(fe->a, &L->inlined, L->k->vars.v[i]);
     return seq;
 }
 
@@ -958,7 +1312,7 @@ static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret)
 static IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x)
 {
     Fe *fe = L->fe;
-    const char *n = fe_name(fe, call), *op = sync_reduction(n);
+    const char *n = fe_call_name(fe, call), *op = sync_reduction(n);
     int id = L->k->nbarriers++;
     IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, call));
     IrVar *p = ar_alloc(fe->a, sizeof *p);
@@ -993,7 +1347,7 @@ static IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x)
 static int is_sync_reduction(Lower *L, CXCursor e)
 {
     e = fe_strip(e);
-    return clang_getCursorKind(e) == CXCursor_CallExpr && sync_reduction(fe_name(L->fe, e));
+    return clang_getCursorKind(e) == CXCursor_CallExpr && sync_reduction(fe_call_name(L->fe, e));
 }
 
 /* The function with a barrier that expression e calls, or NULL. */
@@ -1001,7 +1355,7 @@ static FeFunc *barrier_callee(Lower *L, CXCursor e)
 {
     e = fe_strip(e);
     if (clang_getCursorKind(e) != CXCursor_CallExpr) return NULL;
-    FeFunc *f = fe_func(L->fe, clang_getCursorReferenced(e));
+    FeFunc *f = fe_callee(L->fe, e);
     return f && f->has_barrier ? f : NULL;
 }
 
@@ -1028,6 +1382,109 @@ static void note_array_store(Lower *L, IrStmt *s, CXCursor e)
     }
 }
 
+/* ---- normalization: barrier calls out of expressions ------------------------- */
+
+typedef struct HoistQuery { Lower *L; PtrVec calls; int conditional, depth; } HoistQuery;
+
+static void find_hoists(HoistQuery *q, CXCursor c);
+
+static enum CXChildVisitResult hoist_visit(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    find_hoists(d, c);
+    return CXChildVisit_Continue;
+}
+
+/* Collects the barrier calls under c in evaluation order (arguments before
+ * the call), and whether one is evaluated only conditionally. */
+static void find_hoists(HoistQuery *q, CXCursor c)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_LambdaExpr || !has_barrier(q->L, c)) return;
+    if (++q->depth > 256) {
+        diag_error(fe_loc(q->L->fe, c), "expression nested too deeply around a call to a function that contains __syncthreads()");
+        return;
+    }
+    int cond = 0;
+    if (k == CXCursor_BinaryOperator) {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+        cond = op == CXBinaryOperator_LAnd || op == CXBinaryOperator_LOr;
+    }
+    if (k == CXCursor_ConditionalOperator) cond = 1;
+    if (cond) {
+        /* the first operand always runs; the others maybe */
+        Kids kids = kids_of(q->L, c);
+        for (int i = 0; i < kids.n; i++) {
+            q->conditional += i > 0;
+            find_hoists(q, kids.v[i]);
+            q->conditional -= i > 0;
+        }
+        q->depth--;
+        return;
+    }
+    clang_visitChildren(c, hoist_visit, q);
+    q->depth--;
+    if (k != CXCursor_CallExpr) return;
+    FeFunc *f = fe_callee(q->L->fe, c);
+    if (!f || !f->has_barrier) return;
+    if (q->conditional)
+        diag_error(fe_loc(q->L->fe, c), "call to '%s', which contains __syncthreads(), under '&&', '||' or '?:' is not supported", f->name);
+    CXCursor *p = ar_alloc(q->L->fe->a, sizeof *p);
+    *p = c;
+    pv_push(q->L->fe->a, &q->calls, p);
+}
+
+/* Runs the barrier calls inside expression e first, each as a statement
+ * that stores its value into a new temporary, and returns those statements
+ * (NULL when there are none). The expression's scan then reads the
+ * temporaries (scan_call). */
+static IrStmt *hoist_calls(Lower *L, CXCursor e)
+{
+    Fe *fe = L->fe;
+    HoistQuery q = { .L = L };
+    find_hoists(&q, e);
+    if (!q.calls.n) return NULL;
+    IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, e));
+    for (int i = 0; i < q.calls.n; i++) {
+        CXCursor call = *(CXCursor *)q.calls.v[i];
+        FeFunc *f = fe_callee(fe, call);
+        Hoisted *h = ar_alloc(fe->a, sizeof *h);
+        h->call = call;
+        CXType t = clang_getCursorType(call);
+        /* in a template the call's type may depend on the arguments: then
+         * the callee's result type, as inlining binds it (lower_inline) */
+        int dependent = t.kind == CXType_Unexposed || t.kind == CXType_Dependent;
+        if (dependent) t = clang_getCursorResultType(f->def);
+        if (t.kind != CXType_Void) {
+            IrVar *v = ar_alloc(fe->a, sizeof *v);
+            v->name = ar_printf(fe->a, "cucpu_ret_%d", L->ntemps++);
+            v->type = dependent ? NULL : fe_cxstr(fe, clang_getTypeSpelling(clang_getUnqualifiedType(clang_getNonReferenceType(t))));
+            v->dims = "";
+            v->loc = fe_loc(fe, call);
+            v->flags = IRV_LOCAL | IRV_VARYING | IRV_SYNTH;
+            v->id = L->k->vars.n;
+            pv_push(fe->a, &L->k->vars, v);
+            IrStmt *d = ir_stmt(fe->a, IR_DECL, v->loc);
+            d->u.decl.var = v;
+            v->decl = d;
+            ir_seq_push(fe->a, seq, d);
+            h->var = v;
+        }
+        ir_seq_push(fe->a, seq, lower_inline(L, call, f, h->var));
+        pv_push(fe->a, &L->hoisted, h);
+    }
+    seq->has_barrier = 1;
+    return seq;
+}
+
+/* `pre` then s, in one SEQ without a scope of its own (s may declare). */
+static IrStmt *then_stmt(Lower *L, IrStmt *pre, IrStmt *s)
+{
+    if (!pre) return s;
+    if (s) ir_seq_push(L->fe->a, pre, s);
+    return pre;
+}
+
 static IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
 {
     Fe *fe = L->fe;
@@ -1047,12 +1504,13 @@ static IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
         return s;
     }
     if (clang_getCursorKind(e) == CXCursor_CallExpr) {
-        FeFunc *f = fe_func(fe, clang_getCursorReferenced(e));
+        FeFunc *f = fe_callee(fe, e);
         if (f && f->has_barrier) return lower_inline(L, e, f, NULL);
     }
+    IrStmt *pre = hoist_calls(L, c);
     IrStmt *s = text_leaf(L, c);
     note_array_store(L, s, e);
-    return s;
+    return then_stmt(L, pre, s);
 }
 
 static IrStmt *lower_jump(Lower *L, CXCursor c, IrStmtKind kind)
@@ -1076,6 +1534,8 @@ static IrStmt *lower_return_value(Lower *L, CXCursor c)
     Fe *fe = L->fe;
     IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, c));
     CXCursor e = fe_child(c, 0);
+    IrStmt *pre = hoist_calls(L, e);
+    if (pre) ir_seq_push(fe->a, seq, pre);
     if (L->ret_var) {
         IrStmt *d = ir_stmt(fe->a, IR_DECL, fe_loc(fe, c));
         d->u.decl.var = L->ret_var;
@@ -1191,6 +1651,27 @@ static void copy_written_params(Lower *L)
     for (int i = 0; i < old.n; i++) pv_push(fe->a, &body->u.seq.list, old.v[i]);
 }
 
+static int name_used(IrKernel *k, const IrVar *self, const char *name)
+{
+    for (int i = 0; i < k->vars.n; i++) {
+        const IrVar *v = k->vars.v[i];
+        if (v != self && !strcmp(v->name, name)) return 1;
+    }
+    return 0;
+}
+
+/* The parameters and locals of an inlined function share the kernel's
+ * scope chain once split into thread loops: one whose name another
+ * variable of the kernel has gets a name of its own. */
+static void rename_inlined(Lower *L)
+{
+    for (int i = 0; i < L->inlined.n; i++) {
+        IrVar *v = L->inlined.v[i];
+        const char *base = v->name;
+        for (int n = 2; name_used(L->k, v, v->name); n++) v->name = ar_printf(L->fe->a, "%s_%d", base, n);
+    }
+}
+
 IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f)
 {
     IrKernel *k = ar_alloc(fe->a, sizeof *k);
@@ -1202,5 +1683,10 @@ IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f)
     clang_visitChildren(f->def, bind_param, &L);
     if (!k->body) cucpu_bug(__func__, "kernel %s has no body", f->name);
     copy_written_params(&L);
+    rename_inlined(&L);
+    /* an `extern __shared__` array of a called __device__ function reads
+     * the block's dynamic shared memory through cucpu_dynsmem_tls */
+    for (int i = 0; i < f->callees.n; i++)
+        if (((FeFunc *)f->callees.v[i])->uses_dynshared) k->uses_dynshared = 1;
     return k;
 }

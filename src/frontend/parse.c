@@ -7,6 +7,7 @@
  * reported in our format; then the kernels are lowered and the host edits
  * collected.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,7 +93,40 @@ static void lower_kernels(Fe *fe)
     }
 }
 
+static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt);
+
+typedef struct ParseJob { Arena *a; const char *path; const FeOptions *opt; FeUnit *u; } ParseJob;
+
+static void *parse_job(void *p)
+{
+    ParseJob *j = p;
+    j->u = parse_unit(j->a, j->path, j->opt);
+    return NULL;
+}
+
+/* Clang's parser and semantic analysis recurse once per level of an
+ * expression, so a generated 35,000-term sum needs far more than the 8 MiB
+ * stack that libclang gives its own parsing thread. The front end runs on
+ * a thread of ours with a large stack (address space, touched only as
+ * used), and libclang on that thread (LIBCLANG_NOTHREADS). */
+enum { PARSE_STACK = 1024u << 20 };
+
 FeUnit *fe_parse(Arena *a, const char *path, const FeOptions *opt)
+{
+    setenv("LIBCLANG_NOTHREADS", "1", 1);
+    ParseJob j = { a, path, opt, NULL };
+    pthread_attr_t attr;
+    pthread_t t;
+    if (pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, PARSE_STACK) == 0 &&
+        pthread_create(&t, &attr, parse_job, &j) == 0) {
+        pthread_join(t, NULL);
+        pthread_attr_destroy(&attr);
+        return j.u;
+    }
+    return parse_unit(a, path, opt);   /* no thread: the stack we have */
+}
+
+static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt)
 {
     Fe fe = { .a = a };
     fe.u = ar_alloc(a, sizeof *fe.u);
@@ -116,6 +150,7 @@ FeUnit *fe_parse(Arena *a, const char *path, const FeOptions *opt)
     fe.main = clang_getFile(fe.tu, path);
     FeUnit *u = fe.u;
     if (report_clang(&fe) == 0) {
+        fe_tokenize(&fe);
         fe_collect_funcs(&fe);
         fe_collect_launches(&fe);
         lower_kernels(&fe);

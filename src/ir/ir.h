@@ -159,6 +159,9 @@ typedef struct IrRange {
     int unknown_write;     /* writes memory the analysis cannot name */
     int irregular;         /* holds a loop that may exit early (break,
                               return, goto): a search */
+    int block_state;       /* calls a function that reads the block's own
+                              state (its dynamic shared memory): the same
+                              for a block's threads, not for the grid */
 } IrRange;
 
 /* ---- statements -------------------------------------------------------------- */

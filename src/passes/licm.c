@@ -28,6 +28,7 @@
 
 static int reads_block_index(const IrRange *r)
 {
+    if (r->block_state) return 1;
     for (int i = 0; i < r->refs.n; i++) {
         const IrRef *f = r->refs.v[i];
         if (f->kind == REF_BUILTIN && !strcmp(f->text, "blockIdx")) return 1;

@@ -54,6 +54,25 @@ static int decl_init_uniform(IrStmt *init, IrStmt *body)
     return 1;
 }
 
+/* 1 when the increment writes only variables the init declares (they become
+ * the block's loop variables) or shared memory. A per-thread local that the
+ * increment advances (`nxt = nxt + 1`) must advance in every thread, so such
+ * a loop steps in a thread loop. */
+static int inc_writes_only_loop_vars(const IrRange *inc, const IrStmt *init)
+{
+    for (int i = 0; i < inc->refs.n; i++) {
+        const IrRef *f = inc->refs.v[i];
+        if (f->kind != REF_VAR || !f->is_write || (f->var->flags & (IRV_SHARED | IRV_DYNSHARED))) continue;
+        int declared = 0;
+        for (int j = 0; init && j < init->u.seq.list.n; j++) {
+            const IrStmt *d = init->u.seq.list.v[j];
+            if (d->kind == IR_DECL && d->u.decl.var == f->var) declared = 1;
+        }
+        if (!declared) return 0;
+    }
+    return 1;
+}
+
 static void mark_blockvars(IrStmt *init)
 {
     for (int i = 0; init && i < init->u.seq.list.n; i++) {
@@ -71,7 +90,8 @@ static IrStmt *split_loop(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
         diag_error(s->u.loop.cond.loc, "a loop condition with side effects around __syncthreads() is not supported");
     if (s->kind == IR_FOR && !s->u.loop.uniform) {
         int uni = decl_init_uniform(s->u.loop.init, s->u.loop.body) &&
-                  !an_range_varying(&s->u.loop.cond) && !an_range_varying(&s->u.loop.inc);
+                  !an_range_varying(&s->u.loop.cond) && !an_range_varying(&s->u.loop.inc) &&
+                  inc_writes_only_loop_vars(&s->u.loop.inc, s->u.loop.init);
         s->u.loop.uniform = uni;
         if (uni) mark_blockvars(s->u.loop.init);
         else {

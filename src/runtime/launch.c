@@ -5,6 +5,8 @@
 
 static size_t rt_dyn_shmem_limit = 48 * 1024;
 
+__thread unsigned char *cucpu_dynsmem_tls;
+
 size_t rt_shmem_limit(void)
 {
   return __atomic_load_n(&rt_dyn_shmem_limit, __ATOMIC_RELAXED);
