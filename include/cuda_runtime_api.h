@@ -3,8 +3,8 @@
  * pass every argument. In C, the allocation functions that take a `void **`
  * are macros that cast the pointer, so `cudaMalloc(&p, n)` compiles without
  * a warning for any `T *p`, as it does in C++ through cuda_runtime.h. */
-#ifndef CUCPU_CUDA_RUNTIME_API_H
-#define CUCPU_CUDA_RUNTIME_API_H
+#ifndef __CUDA_RUNTIME_API_H__
+#define __CUDA_RUNTIME_API_H__
 
 #include <stddef.h>
 #include "host_defines.h"

@@ -8,8 +8,8 @@
  * CUCPU_PARSE, CUCPU_CXX and CUCPU_C name the mode; CUCPU_DV(v) gives a
  * default argument in C++ only; CUCPU_BEGIN_C/CUCPU_END_C wrap extern "C";
  * CUCPU_NOTHROW marks a runtime function that never throws. */
-#ifndef CUCPU_HOST_DEFINES_H
-#define CUCPU_HOST_DEFINES_H
+#ifndef __HOST_DEFINES_H__
+#define __HOST_DEFINES_H__
 
 #if defined(__CUDA__)
 #define CUCPU_PARSE 1
