@@ -11,6 +11,9 @@
 #include "vector_types.h"
 #include "driver_types.h"
 
+/* The runtime API's version: CUDA 12.0 (the driver's __CUDACC_VER_*__ agree). */
+#define CUDART_VERSION 12000
+
 CUCPU_BEGIN_C
 
 /* Memory */
