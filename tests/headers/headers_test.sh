@@ -185,4 +185,48 @@ CU
     build_run "800 800" -gencode arch=compute_90,code=sm_90 -gencode arch=compute_80,code=sm_80 a.cu
 }
 
+# Arch-dependent overloads follow -arch: atomicAdd(float2 *) exists from
+# sm_90 only, so below it a program may define its own; atomicAdd(double *)
+# from sm_60 (older code defines it for sm_50, which nvcc 12 accepted).
+case_arch_overloads() {
+    cat > f2.cu <<'CU'
+#include <cstdio>
+#ifdef MINE
+__device__ float2 atomicAdd(float2 *p, float2 v) {
+    return make_float2(atomicAdd(&p->x, v.x), atomicAdd(&p->y, v.y));
+}
+#endif
+__global__ void k(float2 *p) { atomicAdd(p, make_float2(1.0f, 2.0f)); }
+int main() {
+    float2 *d, h = make_float2(0.0f, 0.0f);
+    cudaMalloc(&d, sizeof h);
+    cudaMemcpy(d, &h, sizeof h, cudaMemcpyHostToDevice);
+    k<<<4, 8>>>(d);
+    cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+    printf("%g %g\n", h.x, h.y);
+    return 0;
+}
+CU
+    build_run "32 64" -DMINE f2.cu
+    build_run "32 64" -arch=sm_90 f2.cu
+    "$CUCPU" -c f2.cu -o f2.o 2>/dev/null && fail "atomicAdd(float2 *) exists below sm_90"
+    cat > d.cu <<'CU'
+#include <cstdio>
+__device__ double atomicAdd(double *p, double v) { double o = *p; *p = o + v; return o; }
+__global__ void k(double *p) { atomicAdd(p, 1.5); }
+int main() {
+    double *d, h = 0.0;
+    cudaMalloc(&d, sizeof h);
+    cudaMemcpy(d, &h, sizeof h, cudaMemcpyHostToDevice);
+    k<<<1, 1>>>(d);
+    cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+    printf("%g\n", h);
+    return 0;
+}
+CU
+    build_run "1.5" -arch=sm_50 d.cu
+    "$CUCPU" -c d.cu -o d.o 2>/dev/null && fail "atomicAdd(double *) is missing at sm_75"
+    return 0
+}
+
 case_"$CASE"
