@@ -51,6 +51,7 @@
 #include "cucpu_device.h"
 #include "device_launch_parameters.h"
 #include "cucpu_texture.h"
+#include "cucpu_texref.h"
 
 #if defined(CUCPU_CXX)
 #define CUCPU_PTR_TEMPLATE(name)                                         \
