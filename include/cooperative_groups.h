@@ -1,8 +1,8 @@
 /* cooperative_groups.h: enough of cooperative groups for clang to parse
  * thread-block code (this_thread_block().sync(), thread_rank(), size());
  * the translator lowers these. Nothing is declared in the compile modes. */
-#ifndef CUCPU_COOPERATIVE_GROUPS_H
-#define CUCPU_COOPERATIVE_GROUPS_H
+#ifndef _COOPERATIVE_GROUPS_H_
+#define _COOPERATIVE_GROUPS_H_
 
 #include "cuda_runtime.h"
 

@@ -3,11 +3,20 @@
  * from atomicCAS and __threadfence stays correct). Floating-point atomics
  * are compare-exchange loops on the bit pattern. The _block and _system
  * variants are the same operations. C++ gets overloads, C _Generic macros,
- * both dispatching to typed functions cucpu_atomic<Op>_<type>. */
+ * both dispatching to typed functions cucpu_atomic<Op>_<type>.
+ *
+ * The overloads are exactly those nvcc declares for the target
+ * architecture CUCPU_ARCH (host_defines.h; -arch): a program may define
+ * the ones CUDA lacks itself (atomicMax on double, which no architecture
+ * has; atomicAdd on double for code written for sm_50) and must not
+ * meet ours. By architecture: atomicAdd(double *) from sm_60,
+ * atomicCAS(unsigned short *) from sm_70, atomicAdd on float2 and float4
+ * from sm_90. */
 #ifndef CUCPU_ATOMICS_H
 #define CUCPU_ATOMICS_H
 
 #include "host_defines.h"
+#include "vector_functions.h"
 
 CUCPU_HD_BEGIN
 
@@ -20,6 +29,9 @@ CUCPU_FETCH(Add, u, unsigned int, __atomic_fetch_add)
 CUCPU_FETCH(Add, ull, unsigned long long, __atomic_fetch_add)
 CUCPU_FETCH(Sub, i, int, __atomic_fetch_sub)
 CUCPU_FETCH(Sub, u, unsigned int, __atomic_fetch_sub)
+CUCPU_FETCH(And, ll, long long, __atomic_fetch_and)
+CUCPU_FETCH(Or, ll, long long, __atomic_fetch_or)
+CUCPU_FETCH(Xor, ll, long long, __atomic_fetch_xor)
 CUCPU_FETCH(Exch, i, int, __atomic_exchange_n)
 CUCPU_FETCH(Exch, u, unsigned int, __atomic_exchange_n)
 CUCPU_FETCH(Exch, ull, unsigned long long, __atomic_exchange_n)
@@ -91,11 +103,6 @@ CUCPU_CAS(us, unsigned short)
   }
 CUCPU_FLOATOP(Add, f, float, unsigned int, old + v)
 CUCPU_FLOATOP(Add, d, double, unsigned long long, old + v)
-CUCPU_FLOATOP(Sub, f, float, unsigned int, old - v)
-CUCPU_FLOATOP(Min, f, float, unsigned int, (v < old ? v : old))
-CUCPU_FLOATOP(Max, f, float, unsigned int, (v > old ? v : old))
-CUCPU_FLOATOP(Min, d, double, unsigned long long, (v < old ? v : old))
-CUCPU_FLOATOP(Max, d, double, unsigned long long, (v > old ? v : old))
 #undef CUCPU_FLOATOP
 CUCPU_INLINE float cucpu_atomicExch_f(float *p, float v)
 {
@@ -124,29 +131,40 @@ CUCPU_HD_BEGIN
   CUCPU_INLINE T name(T *p, T c, T v) { return cucpu_##name##_##sfx(p, c, v); }
 CUCPU_OV2(atomicAdd, i, int) CUCPU_OV2(atomicAdd, u, unsigned int)
 CUCPU_OV2(atomicAdd, ull, unsigned long long) CUCPU_OV2(atomicAdd, f, float)
+#if CUCPU_ARCH >= 600
 CUCPU_OV2(atomicAdd, d, double)
+#endif
 CUCPU_OV2(atomicSub, i, int) CUCPU_OV2(atomicSub, u, unsigned int)
-CUCPU_OV2(atomicSub, f, float)
 CUCPU_OV2(atomicExch, i, int) CUCPU_OV2(atomicExch, u, unsigned int)
 CUCPU_OV2(atomicExch, ull, unsigned long long) CUCPU_OV2(atomicExch, f, float)
 CUCPU_OV2(atomicMin, i, int) CUCPU_OV2(atomicMin, u, unsigned int)
 CUCPU_OV2(atomicMin, ll, long long) CUCPU_OV2(atomicMin, ull, unsigned long long)
-CUCPU_OV2(atomicMin, f, float) CUCPU_OV2(atomicMin, d, double)
 CUCPU_OV2(atomicMax, i, int) CUCPU_OV2(atomicMax, u, unsigned int)
 CUCPU_OV2(atomicMax, ll, long long) CUCPU_OV2(atomicMax, ull, unsigned long long)
-CUCPU_OV2(atomicMax, f, float) CUCPU_OV2(atomicMax, d, double)
 CUCPU_OV2(atomicInc, u, unsigned int) CUCPU_OV2(atomicDec, u, unsigned int)
 CUCPU_OV2(atomicAnd, i, int) CUCPU_OV2(atomicAnd, u, unsigned int)
-CUCPU_OV2(atomicAnd, ull, unsigned long long)
+CUCPU_OV2(atomicAnd, ull, unsigned long long) CUCPU_OV2(atomicAnd, ll, long long)
 CUCPU_OV2(atomicOr, i, int) CUCPU_OV2(atomicOr, u, unsigned int)
-CUCPU_OV2(atomicOr, ull, unsigned long long)
+CUCPU_OV2(atomicOr, ull, unsigned long long) CUCPU_OV2(atomicOr, ll, long long)
 CUCPU_OV2(atomicXor, i, int) CUCPU_OV2(atomicXor, u, unsigned int)
-CUCPU_OV2(atomicXor, ull, unsigned long long)
+CUCPU_OV2(atomicXor, ull, unsigned long long) CUCPU_OV2(atomicXor, ll, long long)
 CUCPU_OV3(atomicCAS, i, int) CUCPU_OV3(atomicCAS, u, unsigned int)
 CUCPU_OV3(atomicCAS, ull, unsigned long long)
+#if CUCPU_ARCH >= 700
 CUCPU_OV3(atomicCAS, us, unsigned short)
+#endif
 #undef CUCPU_OV2
 #undef CUCPU_OV3
+#if CUCPU_ARCH >= 900
+/* Each component is atomic, not the vector as a whole (as on sm_90). */
+CUCPU_INLINE float2 atomicAdd(float2 *p, float2 v)
+{ return make_float2(cucpu_atomicAdd_f(&p->x, v.x), cucpu_atomicAdd_f(&p->y, v.y)); }
+CUCPU_INLINE float4 atomicAdd(float4 *p, float4 v)
+{
+  return make_float4(cucpu_atomicAdd_f(&p->x, v.x), cucpu_atomicAdd_f(&p->y, v.y),
+                     cucpu_atomicAdd_f(&p->z, v.z), cucpu_atomicAdd_f(&p->w, v.w));
+}
+#endif
 CUCPU_HD_END
 #else
 #define CUCPU_AT_INT(op, p)                                             \
@@ -155,23 +173,20 @@ CUCPU_HD_END
   _Generic((p), CUCPU_AT_INT(Add, p),                                   \
            unsigned long long *: cucpu_atomicAdd_ull,                   \
            float *: cucpu_atomicAdd_f, double *: cucpu_atomicAdd_d)(p, v)
-#define atomicSub(p, v)                                                 \
-  _Generic((p), CUCPU_AT_INT(Sub, p), float *: cucpu_atomicSub_f)(p, v)
+#define atomicSub(p, v) _Generic((p), CUCPU_AT_INT(Sub, p))(p, v)
 #define atomicExch(p, v)                                                \
   _Generic((p), CUCPU_AT_INT(Exch, p),                                  \
            unsigned long long *: cucpu_atomicExch_ull,                  \
            float *: cucpu_atomicExch_f)(p, v)
 #define CUCPU_AT_MINMAX(op, p, v)                                       \
   _Generic((p), CUCPU_AT_INT(op, p), long long *: cucpu_atomic##op##_ll, \
-           unsigned long long *: cucpu_atomic##op##_ull,                \
-           float *: cucpu_atomic##op##_f,                               \
-           double *: cucpu_atomic##op##_d)(p, v)
+           unsigned long long *: cucpu_atomic##op##_ull)(p, v)
 #define atomicMin(p, v) CUCPU_AT_MINMAX(Min, p, v)
 #define atomicMax(p, v) CUCPU_AT_MINMAX(Max, p, v)
 #define atomicInc(p, v) cucpu_atomicInc_u(p, v)
 #define atomicDec(p, v) cucpu_atomicDec_u(p, v)
 #define CUCPU_AT_BITS(op, p, v)                                         \
-  _Generic((p), CUCPU_AT_INT(op, p),                                    \
+  _Generic((p), CUCPU_AT_INT(op, p), long long *: cucpu_atomic##op##_ll, \
            unsigned long long *: cucpu_atomic##op##_ull)(p, v)
 #define atomicAnd(p, v) CUCPU_AT_BITS(And, p, v)
 #define atomicOr(p, v) CUCPU_AT_BITS(Or, p, v)

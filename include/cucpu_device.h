@@ -53,6 +53,8 @@ template <class T> __device__ unsigned int __match_any_sync(unsigned int mask,
                                                             T value);
 template <class T> __device__ unsigned int __match_all_sync(unsigned int mask,
                                                             T value, int *pred);
+/* Warp reductions exist from sm_80 (-arch; see cucpu_atomics.h). */
+#if CUCPU_ARCH >= 800
 __device__ unsigned int __reduce_add_sync(unsigned int mask, unsigned int v);
 __device__ unsigned int __reduce_min_sync(unsigned int mask, unsigned int v);
 __device__ unsigned int __reduce_max_sync(unsigned int mask, unsigned int v);
@@ -62,6 +64,7 @@ __device__ int __reduce_max_sync(unsigned int mask, int v);
 __device__ unsigned int __reduce_and_sync(unsigned int mask, unsigned int v);
 __device__ unsigned int __reduce_or_sync(unsigned int mask, unsigned int v);
 __device__ unsigned int __reduce_xor_sync(unsigned int mask, unsigned int v);
+#endif
 __device__ unsigned int __lanemask_lt(void);
 #else
 /* An enum constant: an integer constant expression that cannot clash with

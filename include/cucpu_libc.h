@@ -27,6 +27,12 @@ CUCPU_HD_BEGIN
 #include <stdint.h>
 CUCPU_HD_END
 #include <stdio.h>
+/* malloc.h declares stdlib.h's allocators again (valloc, reallocarray):
+ * read it as host+device too, or a user's #include <malloc.h> clashes; it
+ * includes stdio.h, which must stay host code (variadic). */
+CUCPU_HD_BEGIN
+#include <malloc.h>
+CUCPU_HD_END
 #include <assert.h>
 extern "C" __device__ int printf(const char *, ...);
 extern "C" __device__ void __assert_fail(const char *, const char *,

@@ -1,8 +1,8 @@
 /* cuda.h: the runtime API plus the few driver API entry points that
  * runtime programs call (cuInit, cuDeviceGet, ...), each answered for the
  * one host "device". */
-#ifndef CUCPU_CUDA_H
-#define CUCPU_CUDA_H
+#ifndef __cuda_cuda_h__
+#define __cuda_cuda_h__
 
 #include "cuda_runtime.h"
 

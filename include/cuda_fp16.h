@@ -1,7 +1,7 @@
 /* cuda_fp16.h: a minimal __half: storage, conversions to and from float
  * (round to nearest even) and, in C++, arithmetic through float. */
-#ifndef CUCPU_CUDA_FP16_H
-#define CUCPU_CUDA_FP16_H
+#ifndef __CUDA_FP16_H__
+#define __CUDA_FP16_H__
 
 #include "host_defines.h"
 

@@ -3,8 +3,42 @@
  * the device library (math, intrinsics, atomics, textures), cucpu's own
  * helpers (cucpu_rt.h), and in C++ the template conveniences of CUDA
  * (cudaMalloc(T **), cudaMemcpyToSymbol(const T &symbol), ...). */
-#ifndef CUCPU_CUDA_RUNTIME_H
-#define CUCPU_CUDA_RUNTIME_H
+#ifndef __CUDA_RUNTIME_H__
+#define __CUDA_RUNTIME_H__
+
+/* The include guards of the toolkit headers that this header stands for,
+ * defined as after nvcc's own cuda_runtime.h: programs test them to learn
+ * what is declared (helper_cuda.h defines checkCudaErrors under
+ * __DRIVER_TYPES_H__ and findCudaDevice under __CUDA_RUNTIME_H__). The
+ * headers that exist here under their own names (host_defines.h,
+ * vector_types.h, driver_types.h, cuda_runtime_api.h, vector_functions.h,
+ * device_launch_parameters.h) define their guards themselves. */
+#define __CHANNEL_DESCRIPTOR_H__
+#define __COMMON_FUNCTIONS_H__
+#define __CUDA_DEVICE_RUNTIME_API_H__
+#define __DEVICE_ATOMIC_FUNCTIONS_H__
+#define __DEVICE_DOUBLE_FUNCTIONS_H__
+#define __DEVICE_FUNCTIONS_H__
+#define __DEVICE_TYPES_H__
+#define __DRIVER_FUNCTIONS_H__
+#define __HOST_CONFIG_H__
+#define __MATH_FUNCTIONS_H__
+#define __SM_20_ATOMIC_FUNCTIONS_H__
+#define __SM_20_INTRINSICS_H__
+#define __SM_30_INTRINSICS_H__
+#define __SM_32_ATOMIC_FUNCTIONS_H__
+#define __SM_32_INTRINSICS_H__
+#define __SM_35_ATOMIC_FUNCTIONS_H__
+#define __SM_35_INTRINSICS_H__
+#define __SM_60_ATOMIC_FUNCTIONS_H__
+#define __SM_61_INTRINSICS_H__
+#define __SM_70_RT_H__
+#define __SM_80_RT_H__
+#define __SM_90_RT_H__
+#define __SM_100_RT_H__
+#define __SURFACE_TYPES_H__
+#define __TEXTURE_INDIRECT_FUNCTIONS_H__
+#define __TEXTURE_TYPES_H__
 
 #include "host_defines.h"
 #include "builtin_types.h"
@@ -15,7 +49,9 @@
 #include "cucpu_intrinsics.h"
 #include "cucpu_atomics.h"
 #include "cucpu_device.h"
+#include "device_launch_parameters.h"
 #include "cucpu_texture.h"
+#include "cucpu_texref.h"
 
 #if defined(CUCPU_CXX)
 #define CUCPU_PTR_TEMPLATE(name)                                         \

@@ -3,13 +3,16 @@
  * pass every argument. In C, the allocation functions that take a `void **`
  * are macros that cast the pointer, so `cudaMalloc(&p, n)` compiles without
  * a warning for any `T *p`, as it does in C++ through cuda_runtime.h. */
-#ifndef CUCPU_CUDA_RUNTIME_API_H
-#define CUCPU_CUDA_RUNTIME_API_H
+#ifndef __CUDA_RUNTIME_API_H__
+#define __CUDA_RUNTIME_API_H__
 
 #include <stddef.h>
 #include "host_defines.h"
 #include "vector_types.h"
 #include "driver_types.h"
+
+/* The runtime API's version: CUDA 12.0 (the driver's __CUDACC_VER_*__ agree). */
+#define CUDART_VERSION 12000
 
 CUCPU_BEGIN_C
 

@@ -2,8 +2,8 @@
  * (cudaError_t, cudaMemcpyKind, cudaDeviceProp, texture descriptors, ...),
  * laid out as in CUDA 12 plus the fields that CUDA 13 removed but old code
  * still reads (clockRate, deviceOverlap, computeMode, ...). */
-#ifndef CUCPU_DRIVER_TYPES_H
-#define CUCPU_DRIVER_TYPES_H
+#ifndef __DRIVER_TYPES_H__
+#define __DRIVER_TYPES_H__
 
 #include <stddef.h>
 #include "host_defines.h"

@@ -8,8 +8,8 @@
  * CUCPU_PARSE, CUCPU_CXX and CUCPU_C name the mode; CUCPU_DV(v) gives a
  * default argument in C++ only; CUCPU_BEGIN_C/CUCPU_END_C wrap extern "C";
  * CUCPU_NOTHROW marks a runtime function that never throws. */
-#ifndef CUCPU_HOST_DEFINES_H
-#define CUCPU_HOST_DEFINES_H
+#ifndef __HOST_DEFINES_H__
+#define __HOST_DEFINES_H__
 
 #if defined(__CUDA__)
 #define CUCPU_PARSE 1
@@ -20,11 +20,19 @@
 #define CUCPU_C 1
 #endif
 
-#ifndef __CUDACC__
-#define __CUDACC__ 1
+/* __CUDA_ARCH__ (docs/features.md, "Predefined macros"). nvcc compiles a
+ * .cu twice, defining __CUDA_ARCH__ only in the device pass; cucpu
+ * compiles host and device code of a .cu as one, so it takes one view of
+ * it: the device's, where code under #ifdef __CUDA_ARCH__ needs it. Valid
+ * CUDA parses in both views. __CUDACC__ marks a .cu (the translator and
+ * the translated file define it; .c and .cpp files do not), CUCPU_ARCH is
+ * the -arch that the driver passes (sm_75 by default), and -DCUCPU_HOST_VIEW
+ * keeps __CUDA_ARCH__ undefined. */
+#ifndef CUCPU_ARCH
+#define CUCPU_ARCH 750
 #endif
-#ifndef CUDART_VERSION
-#define CUDART_VERSION 12000
+#if defined(__CUDACC__) && !defined(__CUDA_ARCH__) && !defined(CUCPU_HOST_VIEW)
+#define __CUDA_ARCH__ CUCPU_ARCH
 #endif
 
 #if defined(CUCPU_PARSE)

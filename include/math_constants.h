@@ -1,6 +1,6 @@
 /* math_constants.h: CUDA's CUDART_* constants (float and double). */
-#ifndef CUCPU_MATH_CONSTANTS_H
-#define CUCPU_MATH_CONSTANTS_H
+#ifndef __MATH_CONSTANTS_H__
+#define __MATH_CONSTANTS_H__
 
 #define CUDART_INF_F __builtin_inff()
 #define CUDART_NAN_F __builtin_nanf("")

@@ -1,7 +1,7 @@
 /* vector_functions.h: make_<type>N constructors for every CUDA vector
  * type, usable from host and device code. */
-#ifndef CUCPU_VECTOR_FUNCTIONS_H
-#define CUCPU_VECTOR_FUNCTIONS_H
+#ifndef __VECTOR_FUNCTIONS_H__
+#define __VECTOR_FUNCTIONS_H__
 
 #include "vector_types.h"
 

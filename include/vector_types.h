@@ -2,8 +2,8 @@
  * dim3, with CUDA's sizes and alignments. In C++ dim3 has CUDA's
  * constructor dim3(x = 1, y = 1, z = 1) and converts to and from uint3; in
  * C it is a plain struct built with cucpu_dim3() (see cucpu_rt.h). */
-#ifndef CUCPU_VECTOR_TYPES_H
-#define CUCPU_VECTOR_TYPES_H
+#ifndef __VECTOR_TYPES_H__
+#define __VECTOR_TYPES_H__
 
 #include "host_defines.h"
 

@@ -89,6 +89,7 @@ typedef struct DrvJob {
     const char *dep_target; /* -MT */
     int dep_phony;          /* -MP */
     int verbose, dryrun, keep, run;
+    int arch;               /* -arch/-gencode: 750 for sm_75; 0 if none */
 } DrvJob;
 
 /* Appends s (not copied) to a. Dies on out-of-memory. */
@@ -110,6 +111,16 @@ char *drv_strndup(const char *s, size_t n);
 /* Parses argv into *job; prints help/version and exits for -h/-V; dies on
  * unknown options or missing input files with nvcc's wording. */
 void drv_parse_args(int argc, char **argv, DrvJob *job);
+
+/* ---- Predefined macros (predef.c) ---- */
+
+/* Records the architecture that an -arch (is_gencode 0) or -gencode value
+ * names; the lowest one given is kept. */
+void drv_note_arch(DrvJob *job, const char *val, int is_gencode);
+/* Appends the -D/-U flags that nvcc's predefined macros and the user's
+ * OpenMP choice call for, for the translator's parse (for_translator 1)
+ * or a host compile (0). They go before the user's -D/-U. */
+void drv_predefines(const DrvJob *job, DrvArgs *out, int for_translator);
 
 /* ---- The host toolchain (toolchain.c) ---- */
 

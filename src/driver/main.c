@@ -81,6 +81,7 @@ static const DrvArgs *translator_cflags(const DrvJob *job)
     static DrvArgs cflags;
     static int done;
     if (!done) {
+        drv_predefines(job, &cflags, 1);
         drv_args_append(&cflags, &job->cflags);
         if (job->std) {
             drv_args_push(&cflags, drv_strf("-std=%s", job->std));

@@ -254,6 +254,8 @@ static void apply_host(DrvJob *job, OptId id, const char *val)
     case DRV_OPT_XCOMPILER: note_xcompiler(job, val); break;
     case DRV_OPT_XLINKER: split_list(val, "-Xlinker", &job->linkflags); break;
     case DRV_OPT_SHARED: drv_args_push(&job->linkflags, "-shared"); break;
+    case DRV_OPT_ARCH:
+    case DRV_OPT_GENCODE: drv_note_arch(job, val, id == DRV_OPT_GENCODE); break;
     default: break;
     }
 }

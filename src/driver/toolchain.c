@@ -367,6 +367,7 @@ static void push_compile_flags(const DrvJob *job, DrvArgs *cmd, int is_cxx,
         drv_args_push(cmd, srcdir);
     }
     drv_args_push(cmd, drv_strf("-I%s", drv_include_dir()));
+    drv_predefines(job, cmd, 0);
     drv_args_append(cmd, &job->cflags);
     drv_args_append(cmd, &job->hostflags);
 }

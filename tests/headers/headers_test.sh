@@ -1,0 +1,232 @@
+#!/bin/sh
+# headers_test.sh CUCPU ROOT WORKDIR CASE: one test of cucpu's CUDA headers
+# and predefined macros. Each case runs in a fresh WORKDIR, writes the small
+# programs it needs there, and exits non-zero saying what it expected.
+set -u
+CUCPU=$1 ROOT=$2 WORK=$3 CASE=$4
+rm -rf "$WORK" && mkdir -p "$WORK" && cd "$WORK" || exit 1
+
+fail() { echo "FAIL [$CASE]: $*" >&2; exit 1; }
+# build_run WANT FLAGS... -- FILE: builds FILE with FLAGS, runs it, and
+# expects it to print WANT.
+build_run() {
+    want=$1; shift
+    "$CUCPU" "$@" -o prog || fail "'cucpu $*' failed"
+    got=$(./prog) || fail "./prog (cucpu $*) exited with $?"
+    [ "$got" = "$want" ] || fail "cucpu $*: printed '$got', expected '$want'"
+}
+
+# include/ holds every header name of the table, each up to date.
+case_toolkit_names() {
+    sh "$ROOT/scripts/gen-cuda-headers.sh" --check || fail "include/ is not in step with scripts/cuda-headers.txt"
+}
+
+# A header for something cucpu does not provide stops the build with an
+# error that names it, in the translator and in a plain C++ compile.
+case_unsupported() {
+    for h in curand_kernel.h cuda/std/atomic thrust/device_vector.h cub/cub.cuh \
+             cuda_bf16.h cuda_occupancy.h mma.h cublas_v2.h cooperative_groups/reduce.h; do
+        printf '#include <%s>\n__global__ void k(int *p) { *p = 1; }\nint main() { return 0; }\n' "$h" > u.cu
+        err=$("$CUCPU" -c u.cu -o u.o 2>&1) && fail "$h: the build succeeded"
+        echo "$err" | grep -q "error: \"cucpu: $h (.*) is not supported\"" ||
+            fail "$h: no clear error in: $err"
+        printf '#include <%s>\nint main() { return 0; }\n' "$h" > u.cpp
+        err=$("$CUCPU" -c u.cpp -o u.o 2>&1) && fail "$h in a .cpp: the build succeeded"
+        echo "$err" | grep -q "cucpu: $h (.*) is not supported" ||
+            fail "$h in a .cpp: no clear error in: $err"
+    done
+}
+
+# Headers cucpu provides are found before a real toolkit's, even when the
+# user points at one (-I/usr/local/cuda/include, as Makefiles do): no
+# toolkit header mixes with ours (the old 'redefinition of char1').
+case_no_fallback() {
+    cat > p.cu <<'CU'
+#include <cstdio>
+#include <cuda_profiler_api.h>
+#include <cuda_runtime.h>
+#include <vector_types.h>
+__global__ void k(char1 *c) { c[0].x = 7; }
+int main() {
+    char1 *d, h;
+    cudaMalloc(&d, sizeof h);
+    k<<<1, 1>>>(d);
+    cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+    printf("%d %d %d\n", h.x, (int)cudaProfilerStart(), (int)cudaProfilerStop());
+    return 0;
+}
+CU
+    build_run "7 0 0" p.cu
+    for dir in /usr/local/cuda/include /usr/local/include; do
+        [ -d "$dir" ] && build_run "7 0 0" -I"$dir" p.cu
+    done
+    return 0
+}
+
+# Internal headers that programs include anyway forward to cuda_runtime.h.
+case_internal_headers() {
+    cat > i.cu <<'CU'
+#include <crt/host_defines.h>
+#include <device_functions.h>
+#include <sm_20_atomic_functions.h>
+#include <sm_61_intrinsics.h>
+#include <cuda_texture_types.h>
+#include <texture_fetch_functions.h>
+#include <nvToolsExt.h>
+#include <nvToolsExtCudaRt.h>
+#include <cstdio>
+__global__ void k(int *p) { atomicAdd(p, 2); }
+int main() {
+    int *d, h = 0;
+    cudaMalloc(&d, sizeof h);
+    cudaMemset(d, 0, sizeof h);
+    nvtxNameCudaDeviceA(0, "host");
+    k<<<2, 3>>>(d);
+    cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+    printf("%d %d\n", h, nvtxRangePushA("r") == NVTX_NO_PUSH_POP_TRACKING);
+    return 0;
+}
+CU
+    build_run "12 1" i.cu
+}
+
+# -Xcompiler -fopenmp: the user asked for OpenMP, so _OPENMP is defined for
+# the translator too (the kernel below exists only under it) and the host
+# compile keeps it; their own OpenMP code runs.
+case_openmp_requested() {
+    cat > o.cu <<'CU'
+#include <cstdio>
+#include <omp.h>
+#ifdef _OPENMP
+__global__ void fill(int *p) { p[threadIdx.x] = threadIdx.x; }
+#endif
+int main() {
+    int *d, h[8], sum = 0;
+    cudaMalloc(&d, sizeof h);
+#ifdef _OPENMP
+    fill<<<1, 8>>>(d);
+#endif
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+#pragma omp parallel for reduction(+ : sum)
+    for (int i = 0; i < 8; i++)
+        sum += h[i];
+    printf("%d %d\n", sum, _OPENMP > 200000);
+    return 0;
+}
+CU
+    build_run "28 1" -Xcompiler -fopenmp o.cu
+    err=$("$CUCPU" -c o.cu -o o.o 2>&1) && fail "without -fopenmp, _OPENMP was defined"
+    echo "$err" | grep -q "_OPENMP" || fail "unexpected error without -fopenmp: $err"
+}
+
+# A .cpp or .c file is not CUDA: nvcc gives it __NVCC__ and the version
+# macros but neither __CUDACC__ nor __CUDA_ARCH__; _OPENMP stays hidden.
+case_cpp_macros() {
+    cat > h.cpp <<'CPP'
+#include <cuda_runtime.h>
+#include <stdio.h>
+#if defined(__CUDACC__) || defined(__CUDA_ARCH__) || defined(_OPENMP)
+#error "a host file sees __CUDACC__, __CUDA_ARCH__ or _OPENMP"
+#endif
+#if !defined(__NVCC__) || !defined(__CUDACC_VER_MAJOR__) || !defined(__CUDA_RUNTIME_H__)
+#error "a host file lacks __NVCC__, __CUDACC_VER_MAJOR__ or __CUDA_RUNTIME_H__"
+#endif
+int main() { printf("%d\n", CUDART_VERSION >= 12000); return 0; }
+CPP
+    build_run "1" h.cpp
+    cp h.cpp h.c
+    build_run "1" h.c
+}
+
+# -DCUCPU_HOST_VIEW: __CUDA_ARCH__ stays undefined, device code takes the
+# host path of #ifdef __CUDA_ARCH__ (for code whose device path cannot run
+# on a CPU).
+case_host_view() {
+    cat > v.cu <<'CU'
+#include <cstdio>
+__global__ void k(int *p) {
+#ifdef __CUDA_ARCH__
+    *p = __CUDA_ARCH__;
+#else
+    *p = -1;
+#endif
+}
+int main() {
+    int *d, h;
+    cudaMalloc(&d, sizeof h);
+    k<<<1, 1>>>(d);
+    cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+    printf("%d\n", h);
+    return 0;
+}
+CU
+    build_run "750" v.cu
+    build_run "-1" -DCUCPU_HOST_VIEW v.cu
+}
+
+# -arch and -gencode set __CUDA_ARCH__ (and __CUDA_ARCH_LIST__); with
+# several, the lowest.
+case_arch() {
+    cat > a.cu <<'CU'
+#include <cstdio>
+__global__ void k(int *p) { *p = __CUDA_ARCH__; }
+int main() {
+    int *d, h;
+    cudaMalloc(&d, sizeof h);
+    k<<<1, 1>>>(d);
+    cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+    printf("%d %d\n", h, __CUDA_ARCH_LIST__);
+    return 0;
+}
+CU
+    build_run "750 750" a.cu
+    build_run "900 900" -arch=sm_90 a.cu
+    build_run "860 860" --gpu-architecture compute_86 a.cu
+    build_run "800 800" -gencode arch=compute_90,code=sm_90 -gencode arch=compute_80,code=sm_80 a.cu
+}
+
+# Arch-dependent overloads follow -arch: atomicAdd(float2 *) exists from
+# sm_90 only, so below it a program may define its own; atomicAdd(double *)
+# from sm_60 (older code defines it for sm_50, which nvcc 12 accepted).
+case_arch_overloads() {
+    cat > f2.cu <<'CU'
+#include <cstdio>
+#ifdef MINE
+__device__ float2 atomicAdd(float2 *p, float2 v) {
+    return make_float2(atomicAdd(&p->x, v.x), atomicAdd(&p->y, v.y));
+}
+#endif
+__global__ void k(float2 *p) { atomicAdd(p, make_float2(1.0f, 2.0f)); }
+int main() {
+    float2 *d, h = make_float2(0.0f, 0.0f);
+    cudaMalloc(&d, sizeof h);
+    cudaMemcpy(d, &h, sizeof h, cudaMemcpyHostToDevice);
+    k<<<4, 8>>>(d);
+    cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+    printf("%g %g\n", h.x, h.y);
+    return 0;
+}
+CU
+    build_run "32 64" -DMINE f2.cu
+    build_run "32 64" -arch=sm_90 f2.cu
+    "$CUCPU" -c f2.cu -o f2.o 2>/dev/null && fail "atomicAdd(float2 *) exists below sm_90"
+    cat > d.cu <<'CU'
+#include <cstdio>
+__device__ double atomicAdd(double *p, double v) { double o = *p; *p = o + v; return o; }
+__global__ void k(double *p) { atomicAdd(p, 1.5); }
+int main() {
+    double *d, h = 0.0;
+    cudaMalloc(&d, sizeof h);
+    cudaMemcpy(d, &h, sizeof h, cudaMemcpyHostToDevice);
+    k<<<1, 1>>>(d);
+    cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+    printf("%g\n", h);
+    return 0;
+}
+CU
+    build_run "1.5" -arch=sm_50 d.cu
+    "$CUCPU" -c d.cu -o d.o 2>/dev/null && fail "atomicAdd(double *) is missing at sm_75"
+    return 0
+}
+
+case_"$CASE"
