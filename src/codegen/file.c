@@ -3,6 +3,11 @@
  * is copied unchanged; kernel bodies are replaced by their launchers. After
  * any edit that changes the number of lines a #line directive puts the
  * compiler back in step with the .cu file.
+ *
+ * Each launcher's name is preceded by CUCPU_KERNEL_OPT, empty unless the
+ * compiler's command line defines it: the driver makes it an optimize
+ * attribute so that kernels build at -O3 (or -O0 under -G) whatever the host
+ * -O, as nvcc's device code does (docs/usage.md). A team entry inherits it.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -21,14 +26,32 @@ static int has_newline(const char *s, size_t n)
     return memchr(s, '\n', n) != NULL;
 }
 
-/* A team kernel's launcher is printed again after its team entry: remember
- * where its name lands in b (sig[i] for kernel i). */
-static void note_names(const FeUnit *u, unsigned from, unsigned to, size_t at, size_t *sig)
+static unsigned name_at(const FeUnit *u, int i)
 {
-    for (int i = 0; i < u->kernels.n; i++) {
-        const IrKernel *k = u->kernels.v[i];
-        if (k->team && k->loc.off >= from && k->loc.off < to) sig[i] = at + (k->loc.off - from);
+    return ((const IrKernel *)u->kernels.v[i])->loc.off;
+}
+
+/* Copies the source text [from, to) into b, with CUCPU_KERNEL_OPT before
+ * each kernel name in it (not after `::`, where no attribute may go). A
+ * team kernel's launcher is printed again after its team entry: remember
+ * where its name lands in b (sig[i] for kernel i). */
+static void copy_text(Buf *b, const FeUnit *u, unsigned from, unsigned to, size_t *sig)
+{
+    const char *t = u->src.text;
+    for (;;) {
+        int next = -1;   /* the kernel named first in [from, to) */
+        for (int i = 0; i < u->kernels.n; i++)
+            if (name_at(u, i) >= from && name_at(u, i) < to && (next < 0 || name_at(u, i) < name_at(u, next))) next = i;
+        if (next < 0) break;
+        unsigned at = name_at(u, next);
+        buf_put(b, t + from, at - from);
+        if (at == 0 || t[at - 1] != ':') buf_puts(b, "CUCPU_KERNEL_OPT ");
+        for (int i = 0; i < u->kernels.n; i++)
+            if (name_at(u, i) == at && ((const IrKernel *)u->kernels.v[i])->team) sig[i] = b->n;
+        from = at;
+        buf_put(b, t + from++, 1);
     }
+    buf_put(b, t + from, to - from);
 }
 
 static int kernel_index(const FeUnit *u, const IrKernel *k)
@@ -44,6 +67,7 @@ void cg_file(Buf *b, const FeUnit *u, const CgOptions *o)
     /* nvcc defines these for every .cu file and includes the runtime */
     buf_puts(b, "#ifndef __CUDACC__\n#define __CUDACC__ 1\n#endif\n#ifndef __NVCC__\n#define __NVCC__ 1\n#endif\n");
     buf_puts(b, "#include <cuda_runtime.h>\n");
+    buf_puts(b, "#ifndef CUCPU_KERNEL_OPT\n#define CUCPU_KERNEL_OPT\n#endif\n");
     buf_printf(b, "#line 1 \"%s\"\n", src->name);
     unsigned pos = 0;
     int n;
@@ -52,8 +76,7 @@ void cg_file(Buf *b, const FeUnit *u, const CgOptions *o)
     for (int i = 0; i < n; i++) {
         const FeEdit *e = edits[i];
         if (e->begin < pos) continue;           /* inside an earlier replacement */
-        note_names(u, pos, e->begin, b->n, sig);
-        buf_put(b, src->text + pos, e->begin - pos);
+        copy_text(b, u, pos, e->begin, sig);
         int resync = has_newline(src->text + e->begin, e->end - e->begin);
         switch (e->kind) {
         case ED_DELETE: break;
@@ -70,7 +93,7 @@ void cg_file(Buf *b, const FeUnit *u, const CgOptions *o)
         pos = e->end;
         if (resync) buf_printf(b, "\n#line %u \"%s\"\n", line_at(src, pos), src->name);
     }
-    buf_put(b, src->text + pos, src->len - pos);
+    copy_text(b, u, pos, src->len, sig);
     free(sig);
     free(edits);
 }

@@ -24,12 +24,13 @@ typedef struct DrvTranslate {
 } DrvTranslate;
 
 /*
- * Translates t->input into t->output. Returns 0 on success and sets
- * *is_cxx to 1 when the output needs a C++ compiler, 0 when it is C.
+ * Translates t->input into t->output, which is C++ (every .cu is C++, as
+ * with nvcc: its functions get C++ linkage and its inline functions C++
+ * semantics, even when the file is also valid C). Returns 0 on success.
  * On a user error prints `file:line:col: error: ...` diagnostics, leaves
  * no output file behind and returns 1.
  */
-int drv_translate(const DrvTranslate *t, int *is_cxx);
+int drv_translate(const DrvTranslate *t);
 
 /* report.c: writes the --report JSON for the kernels of one file. */
 struct IrKernel;
@@ -88,6 +89,10 @@ typedef struct DrvJob {
     const char *dep_file;   /* -MF */
     const char *dep_target; /* -MT */
     int dep_phony;          /* -MP */
+    const char *odir;       /* -odir: folder of default objects and of
+                               dependency targets */
+    int fmad;               /* -fmad (default 1): FMA contraction in kernels */
+    int device_debug;       /* -G: kernels at -O0 with -g */
     int verbose, dryrun, keep, run;
     int arch;               /* -arch/-gencode: 750 for sm_75; 0 if none */
 } DrvJob;
@@ -148,19 +153,34 @@ void drv_echo(const DrvArgs *cmd);
  * --dryrun). Returns the exit status, 0 for success. */
 int drv_run(const DrvJob *job, const DrvArgs *cmd);
 
-/* Compiles src (kind C or C++; srcdir is added with -iquote when the file
- * was translated into the temporary directory) into obj. Returns 0/1. */
-int drv_compile(const DrvJob *job, const char *src, int is_cxx,
+/* Compiles src into obj. kind is DRV_IN_C or DRV_IN_CXX for a source as
+ * given, DRV_IN_CU for a translated .cu (C++, kernels built as nvcc builds
+ * device code: see push_kernel_flags); srcdir is added with -iquote when
+ * the file was translated into the temporary directory. Returns 0/1. */
+int drv_compile(const DrvJob *job, const char *src, DrvInputKind kind,
                 const char *srcdir, const char *obj);
 
 /* Runs the host preprocessor on src, writing to out ("-" is stdout). */
-int drv_preprocess(const DrvJob *job, const char *src, int is_cxx,
+int drv_preprocess(const DrvJob *job, const char *src, DrvInputKind kind,
                    const char *srcdir, const char *out);
 
-/* Writes Make dependencies of src (with target and depfile when not NULL;
- * stdout otherwise), using the host preprocessor (as C++ for a .cu). */
+/* Writes Make dependencies of in as the rule `target : in headers...` to
+ * depfile ("-" or NULL: stdout), in nvcc's layout; the host preprocessor
+ * finds the headers (as C++ for a .cu). */
 int drv_depend(const DrvJob *job, const DrvInput *in, const char *target,
                const char *depfile);
+
+/* ---- Make dependencies (deps.c) ---- */
+
+/* The target drv_depend asks the host preprocessor for, then replaces. */
+#define DRV_DEP_MARK "cucpu-dependency-target"
+
+/* Rewrites raw, a rule for DRV_DEP_MARK as gcc -M writes it, into out ("-"
+ * is stdout) as nvcc writes it: `target : source \`, then one header per
+ * line indented by four spaces; with phony, an empty rule per header (-MP).
+ * Returns 0, or 1 after a message when raw cannot be read or out written. */
+int drv_write_deps(const char *raw, const char *target, int phony,
+                   const char *out);
 
 /* Links objs into out with libcucpu_rt (C++ linker when use_cxx). */
 int drv_link(const DrvJob *job, const DrvArgs *objs, int use_cxx,

@@ -4,8 +4,9 @@
  *
  *   link (default)  every input to an object in the temporary directory,
  *                   then one link with libcucpu_rt into -o (a.out)
- *   -c              one object per input: -o, or <base>.o in the cwd
- *   --emit-source   the translated C/C++: -o, or <base>.cpu.c / .cpu.cpp
+ *   -c              one object per input: -o, or <base>.o in the cwd (or
+ *                   in -odir)
+ *   --emit-source   the translated C++: -o, or <base>.cpu.cpp
  *   --emit-ir       the translator prints IR to -o or stdout
  *   -E              the host preprocessor's view of the translated source
  *   -lib, -dlink    a static library; an empty device-link object
@@ -91,31 +92,25 @@ static const DrvArgs *translator_cflags(const DrvJob *job)
     return &cflags;
 }
 
-/* Runs drv_translate on input into out. Returns 0 and sets *is_cxx, or 1.
- * Under --dryrun nothing runs and the output is taken to be C++. */
-static int translate(const DrvJob *job, const char *input, const char *out,
-                     int *is_cxx)
+/* Runs drv_translate on input into out. Returns 0, or 1 on failure.
+ * Under --dryrun nothing runs. */
+static int translate(const DrvJob *job, const char *input, const char *out)
 {
     const DrvArgs *cf = translator_cflags(job);
     DrvTranslate t = {input, out, drv_include_dir(), cf->v, cf->n,
                       job->xflags.v, job->xflags.n};
     echo_translate(job, &t);
-    *is_cxx = 1;
-    return job->dryrun ? 0 : drv_translate(&t, is_cxx) != 0;
+    return job->dryrun ? 0 : drv_translate(&t) != 0;
 }
 
 /* Translates a .cu into the temporary directory. Returns the path of the
- * translated file (ending in .c or .cpp) and sets *is_cxx; fails on error. */
-static const char *translate_to_tmp(const DrvJob *job, const char *input,
-                                    int *is_cxx)
+ * translated file (C++, ending in .cpp); fails on error. */
+static const char *translate_to_tmp(const DrvJob *job, const char *input)
 {
-    const char *raw = drv_tmpfile(job, input, ".out");
-    if (translate(job, input, raw, is_cxx))
+    const char *out = drv_tmpfile(job, input, ".cpp");
+    if (translate(job, input, out))
         fail();
-    char *named = drv_strf("%.*s%s", (int)(strlen(raw) - 4), raw, *is_cxx ? ".cpp" : ".c");
-    if (!job->dryrun && rename(raw, named) != 0)
-        drv_fatal("Could not rename '%s'", raw);
-    return named;
+    return out;
 }
 
 /* Copies file src to dst ("-" is stdout). Returns 0, or 1 on an I/O error. */
@@ -143,15 +138,14 @@ static int copy_file(const char *src, const char *dst)
 static void build_object(const DrvJob *job, const DrvInput *in,
                          const char *obj, int *used_cxx)
 {
-    int is_cxx = in->kind == DRV_IN_CXX;
     const char *src = in->path, *srcdir = NULL;
     if (in->kind == DRV_IN_CU) {
-        src = translate_to_tmp(job, in->path, &is_cxx);
+        src = translate_to_tmp(job, in->path);
         srcdir = dir_of(in->path);
     }
-    *used_cxx |= is_cxx;
+    *used_cxx |= in->kind != DRV_IN_C;
     drv_claim_output(obj);
-    if (drv_compile(job, src, is_cxx, srcdir, obj))
+    if (drv_compile(job, src, in->kind, srcdir, obj))
         fail();
 }
 
@@ -199,6 +193,23 @@ static _Noreturn void run_program(const DrvJob *job)
     exit(drv_run(job, &cmd));
 }
 
+/* "<odir>/name", or name without -odir. */
+static const char *in_odir(const DrvJob *job, const char *name)
+{
+    return job->odir ? drv_strf("%s/%s", job->odir, name) : name;
+}
+
+/* The target of in's dependency rule, as nvcc names it: -MT, else -o, else
+ * <base>.o; under -odir always inside that folder. */
+static const char *dep_target(const DrvJob *job, const DrvInput *in)
+{
+    const char *t = job->dep_target;
+    if (!t)
+        t = job->output && job->mode != DRV_MODE_DEPS ? job->output
+                                                        : base_with(in->path, ".o");
+    return in_odir(job, t);
+}
+
 /* -MD/-MMD: the dependencies of in, whose object is obj, go to -MF or to
  * obj with its extension replaced by .d. */
 static void compile_deps(const DrvJob *job, const DrvInput *in, const char *obj)
@@ -210,11 +221,12 @@ static void compile_deps(const DrvJob *job, const DrvInput *in, const char *obj)
         dfile = drv_strf("%.*s%s", n, obj, base_with(obj, ".d"));
     }
     drv_claim_output(dfile);
-    if (drv_depend(job, in, job->dep_target ? job->dep_target : obj, dfile))
+    if (drv_depend(job, in, dep_target(job, in), dfile))
         fail();
 }
 
-/* -c: one object per source input (and its .d under -MD/-MMD). */
+/* -c: one object per source input (and its .d under -MD/-MMD): -o, else
+ * <base>.o in -odir or the current folder. */
 static void do_compile(const DrvJob *job)
 {
     int used_cxx = 0;
@@ -222,7 +234,7 @@ static void do_compile(const DrvJob *job)
         const DrvInput *in = &job->inputs[i];
         if (in->kind == DRV_IN_LINK)
             continue;
-        const char *obj = job->output ? job->output : base_with(in->path, ".o");
+        const char *obj = job->output ? job->output : in_odir(job, base_with(in->path, ".o"));
         build_object(job, in, obj, &used_cxx);
         if (job->dep_kind)
             compile_deps(job, in, obj);
@@ -230,7 +242,7 @@ static void do_compile(const DrvJob *job)
 }
 
 /* -M/-MM: dependencies of each source to -MF, -o or stdout; target
- * <base>.o unless -MT. */
+ * <base>.o unless -MT (in -odir when given). */
 static void do_deps(const DrvJob *job)
 {
     const char *dfile = job->dep_file ? job->dep_file : job->output;
@@ -238,11 +250,9 @@ static void do_deps(const DrvJob *job)
         const DrvInput *in = &job->inputs[i];
         if (in->kind == DRV_IN_LINK)
             continue;
-        const char *target = job->dep_target ? job->dep_target
-                                              : base_with(in->path, ".o");
         if (dfile)
             drv_claim_output(dfile);
-        if (drv_depend(job, in, target, dfile))
+        if (drv_depend(job, in, dep_target(job, in), dfile))
             fail();
     }
 }
@@ -268,7 +278,7 @@ static void do_dlink(const DrvJob *job)
     if (!f || fputs("typedef int cucpu_dlink_empty;\n", f) < 0 || fclose(f))
         drv_fatal("Could not write '%s'", src);
     drv_claim_output(out);
-    if (drv_compile(job, src, 0, NULL, out))
+    if (drv_compile(job, src, DRV_IN_C, NULL, out))
         fail();
 }
 
@@ -279,10 +289,8 @@ static void do_emit_source(const DrvJob *job)
         const DrvInput *in = &job->inputs[i];
         if (in->kind != DRV_IN_CU)
             continue;
-        int is_cxx;
-        const char *tmp = translate_to_tmp(job, in->path, &is_cxx);
-        const char *out = job->output ? job->output
-                        : base_with(in->path, is_cxx ? ".cpu.cpp" : ".cpu.c");
+        const char *tmp = translate_to_tmp(job, in->path);
+        const char *out = job->output ? job->output : base_with(in->path, ".cpu.cpp");
         drv_claim_output(out);
         if (!job->dryrun && copy_file(tmp, out))
             drv_fatal("Could not write '%s'", out);
@@ -294,11 +302,10 @@ static void do_emit_ir(const DrvJob *job)
 {
     const char *out = job->output ? job->output : "-";
     for (int i = 0; i < job->ninputs; i++) {
-        int is_cxx;
         if (job->inputs[i].kind != DRV_IN_CU)
             continue;
         drv_claim_output(out);
-        if (translate(job, job->inputs[i].path, out, &is_cxx))
+        if (translate(job, job->inputs[i].path, out))
             fail();
     }
 }
@@ -309,16 +316,15 @@ static void do_preprocess(const DrvJob *job)
     const char *out = job->output ? job->output : "-";
     for (int i = 0; i < job->ninputs; i++) {
         const DrvInput *in = &job->inputs[i];
-        int is_cxx = in->kind == DRV_IN_CXX;
         const char *src = in->path, *srcdir = NULL;
         if (in->kind == DRV_IN_LINK)
             continue;
         if (in->kind == DRV_IN_CU) {
-            src = translate_to_tmp(job, in->path, &is_cxx);
+            src = translate_to_tmp(job, in->path);
             srcdir = dir_of(in->path);
         }
         drv_claim_output(out);
-        if (drv_preprocess(job, src, is_cxx, srcdir, out))
+        if (drv_preprocess(job, src, in->kind, srcdir, out))
             fail();
     }
 }

@@ -149,6 +149,24 @@ static void split_list(const char *val, const char *prefix, DrvArgs *out)
     }
 }
 
+/* Splits a list option's value (-I/a,/b, -DA=1,B=2) at every comma, as
+ * nvcc does, and pushes "<flag><piece>" (or flag, piece as two words when
+ * flag ends in a blank) onto out for each non-empty piece. */
+static void push_list(DrvArgs *out, const char *flag, const char *val)
+{
+    size_t fl = strlen(flag);
+    int two = fl && flag[fl - 1] == ' ';
+    for (const char *p = val; *p; p += *p == ',') {
+        size_t n = strcspn(p, ",");
+        if (n && two) {
+            drv_args_push(out, drv_strndup(flag, fl - 1));
+            drv_args_push(out, drv_strndup(p, n));
+        } else if (n)
+            drv_args_push(out, drv_strf("%s%.*s", flag, (int)n, p));
+        p += n;
+    }
+}
+
 /* -Xcompiler pieces that are -I/-D/-U also reach the translator. */
 static void note_xcompiler(DrvJob *job, const char *val)
 {
@@ -174,6 +192,35 @@ static int is_cuda_lib(const char *lib)
     return 0;
 }
 
+/* -l<a>,<b>: each library but CUDA's own, to the link. */
+static void push_libs(DrvJob *job, const char *val)
+{
+    DrvArgs libs = {0};
+    push_list(&libs, "", val);
+    for (int i = 0; i < libs.n; i++)
+        if (!is_cuda_lib(libs.v[i]))
+            drv_args_push(&job->linkflags, cat2("-l", libs.v[i]));
+    free(libs.v);
+}
+
+/* -fmad=true|false, in nvcc's words when neither. */
+static int parse_bool(const char *val)
+{
+    if (strcmp(val, "true") == 0)
+        return 1;
+    if (strcmp(val, "false") == 0)
+        return 0;
+    drv_fatal("'%s': expected true or false", val);
+}
+
+/* -ptx, -cubin, -fatbin: GPU code only, which a CPU build cannot give. */
+static _Noreturn void no_gpu_output(const char *what)
+{
+    drv_fatal("-%s is not supported: cucpu builds for the CPU, and there is no %s "
+              "to write; use -c for an object file or --emit-source for the "
+              "translated C++", what, what);
+}
+
 /* Sets the input language from -x: cu, c, c++, none. */
 static void set_lang(Parser *p, const char *val)
 {
@@ -195,6 +242,10 @@ static void apply_mode(Parser *p, DrvJob *job, OptId id, const char *val)
 {
     switch (id) {
     case DRV_OPT_OUTPUT: job->output = val; break;
+    case DRV_OPT_ODIR: job->odir = val; break;
+    case DRV_OPT_PTX: no_gpu_output("ptx");
+    case DRV_OPT_CUBIN: no_gpu_output("cubin");
+    case DRV_OPT_FATBIN: no_gpu_output("fatbin");
     case DRV_OPT_COMPILE:
     case DRV_OPT_DEVICE_C:
     case DRV_OPT_DEVICE_W: job->mode = DRV_MODE_COMPILE; break;
@@ -231,25 +282,18 @@ static void apply_mode(Parser *p, DrvJob *job, OptId id, const char *val)
 static void apply_host(DrvJob *job, OptId id, const char *val)
 {
     switch (id) {
-    case DRV_OPT_INCLUDE: drv_args_push(&job->cflags, cat2("-I", val)); break;
-    case DRV_OPT_DEFINE: drv_args_push(&job->cflags, cat2("-D", val)); break;
-    case DRV_OPT_UNDEFINE: drv_args_push(&job->cflags, cat2("-U", val)); break;
-    case DRV_OPT_ISYSTEM:
-        drv_args_push(&job->cflags, "-isystem");
-        drv_args_push(&job->cflags, val);
-        break;
-    case DRV_OPT_PREINCLUDE:
-        drv_args_push(&job->cflags, "-include");
-        drv_args_push(&job->cflags, val);
-        break;
+    case DRV_OPT_INCLUDE: push_list(&job->cflags, "-I", val); break;
+    case DRV_OPT_DEFINE: push_list(&job->cflags, "-D", val); break;
+    case DRV_OPT_UNDEFINE: push_list(&job->cflags, "-U", val); break;
+    case DRV_OPT_ISYSTEM: push_list(&job->cflags, "-isystem ", val); break;
+    case DRV_OPT_PREINCLUDE: push_list(&job->cflags, "-include ", val); break;
     case DRV_OPT_STD: job->std = val; break;
     case DRV_OPT_OPTIMIZE: job->opt = cat2("-O", val); break;
     case DRV_OPT_DEBUG: drv_args_push(&job->hostflags, "-g"); break;
-    case DRV_OPT_LIBDIR: drv_args_push(&job->linkflags, cat2("-L", val)); break;
-    case DRV_OPT_LIBRARY:
-        if (!is_cuda_lib(val))
-            drv_args_push(&job->linkflags, cat2("-l", val));
-        break;
+    case DRV_OPT_DEVICE_DEBUG: job->device_debug = 1; break;
+    case DRV_OPT_FMAD: job->fmad = parse_bool(val); break;
+    case DRV_OPT_LIBDIR: push_list(&job->linkflags, "-L", val); break;
+    case DRV_OPT_LIBRARY: push_libs(job, val); break;
     case DRV_OPT_CCBIN: job->ccbin = val; break;
     case DRV_OPT_XCOMPILER: note_xcompiler(job, val); break;
     case DRV_OPT_XLINKER: split_list(val, "-Xlinker", &job->linkflags); break;
@@ -443,6 +487,7 @@ void drv_parse_args(int argc, char **argv, DrvJob *job)
     Parser p = {.argc = argc, .argv = argv};
     memset(job, 0, sizeof *job);
     job->opt = "-O2";
+    job->fmad = 1;
     prescan(&p);
     for (p.i = 1; p.i < argc; p.i++) {
         if (argv[p.i][0] == '-' && argv[p.i][1])

@@ -333,35 +333,87 @@ static int compiler_is_gcc(const DrvArgs *cmd, int first)
     return 0;
 }
 
+/* 1 when the host -O level optimizes (not -O0, -Os or -Og). */
+static int host_optimizes(const DrvJob *job)
+{
+    const char *o = job->opt;
+    return strcmp(o, "-O0") && strcmp(o, "-Os") && strcmp(o, "-Og");
+}
+
 /* Short hot loops of translated kernels (a search, a reduction) run as fast
  * as the front end delivers them when they sit in one 32-byte fetch block;
  * GCC aligns jump targets and loops to 16 bytes only, so the speed of the
  * same machine code changed by a third with where the linker put it. The
- * user's own -Xcompiler flags come later and win. x86-64 hosts, GCC,
- * optimized builds. */
-static void push_placement_flags(const DrvJob *job, DrvArgs *cmd, int first)
+ * user's own -Xcompiler flags come later and win. x86-64 hosts, GCC, and
+ * optimized code: a translated .cu always has it (its kernels build at -O3)
+ * unless -G. */
+static void push_placement_flags(const DrvJob *job, DrvArgs *cmd, int first,
+                                 DrvInputKind kind)
 {
 #if defined(__x86_64__)
-    const char *o = job->opt;
-    if (!strcmp(o, "-O0") || !strcmp(o, "-Os") || !strcmp(o, "-Og") || !compiler_is_gcc(cmd, first))
+    int optimized = kind == DRV_IN_CU ? !job->device_debug : host_optimizes(job);
+    if (!optimized || !compiler_is_gcc(cmd, first))
         return;
     drv_args_push(cmd, "-falign-loops=32");
     drv_args_push(cmd, "-falign-jumps=32");
 #else
-    (void)job; (void)cmd; (void)first;
+    (void)job; (void)cmd; (void)first; (void)kind;
 #endif
 }
 
-/* compiler -fopenmp -O [placement] -std [-iquote srcdir] -I<ours> user flags. */
-static void push_compile_flags(const DrvJob *job, DrvArgs *cmd, int is_cxx,
-                               const char *srcdir)
+/* 1 when kernels may use FMA instructions: x86-64 needs the fma target,
+ * which the baseline lacks; we give it when the machine that builds has it
+ * (the machine that runs, as a rule). Elsewhere (AArch64) FMA is baseline. */
+static int fma_target(void)
 {
-    int first = cmd->n;
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("fma");
+#else
+    return 0;
+#endif
+}
+
+/* Kernels compile as nvcc's device code does, whatever the host -O:
+ * optimized (-O3), and with FMA contraction (-fmad=true) as on the GPU;
+ * under -G at -O0 with -g. The contraction flag covers the whole translated
+ * file, but host functions have no FMA instructions to contract into; the
+ * level and the fma target go on the launchers only, through the
+ * CUCPU_KERNEL_OPT attribute that codegen puts before each launcher's name.
+ * Clang has no per-function -O3: there kernels follow the host -O, and -G
+ * marks them optnone. */
+static void push_kernel_flags(const DrvJob *job, DrvArgs *cmd, int first)
+{
+    int gcc = compiler_is_gcc(cmd, first);
+    const char *level = "", *sep = "", *fma = "";
+    drv_args_push(cmd, job->fmad ? "-ffp-contract=fast" : "-ffp-contract=off");
+    if (job->device_debug)
+        drv_args_push(cmd, "-g");
+    if (job->device_debug)
+        level = gcc ? "optimize(\"O0\")" : "optnone";
+    else if (gcc)
+        level = "optimize(\"O3\")";
+    if (job->fmad && !job->device_debug && fma_target())
+        fma = "target(\"fma\")";
+    if (*level && *fma)
+        sep = ", ";
+    if (*level || *fma)
+        drv_args_push(cmd, drv_strf("-DCUCPU_KERNEL_OPT=__attribute__((%s%s%s))", level, sep, fma));
+}
+
+/* compiler -fopenmp -O [placement] -std [kernel flags] [-iquote srcdir]
+ * -I<ours> user flags. kind DRV_IN_CU: src is a translated .cu (C++). */
+static void push_compile_flags(const DrvJob *job, DrvArgs *cmd,
+                               DrvInputKind kind, const char *srcdir)
+{
+    int first = cmd->n, is_cxx = kind != DRV_IN_C;
     push_compiler(job, cmd, is_cxx);
     drv_args_push(cmd, "-fopenmp");
     drv_args_push(cmd, job->opt);
-    push_placement_flags(job, cmd, first);
+    push_placement_flags(job, cmd, first, kind);
     drv_args_push(cmd, std_flag(job, is_cxx));
+    if (kind == DRV_IN_CU)
+        push_kernel_flags(job, cmd, first);
     if (srcdir) {
         drv_args_push(cmd, "-iquote");
         drv_args_push(cmd, srcdir);
@@ -372,11 +424,11 @@ static void push_compile_flags(const DrvJob *job, DrvArgs *cmd, int is_cxx,
     drv_args_append(cmd, &job->hostflags);
 }
 
-int drv_compile(const DrvJob *job, const char *src, int is_cxx,
+int drv_compile(const DrvJob *job, const char *src, DrvInputKind kind,
                 const char *srcdir, const char *obj)
 {
     DrvArgs cmd = {0};
-    push_compile_flags(job, &cmd, is_cxx, srcdir);
+    push_compile_flags(job, &cmd, kind, srcdir);
     drv_args_push(&cmd, "-c");
     drv_args_push(&cmd, src);
     drv_args_push(&cmd, "-o");
@@ -386,11 +438,11 @@ int drv_compile(const DrvJob *job, const char *src, int is_cxx,
     return rc;
 }
 
-int drv_preprocess(const DrvJob *job, const char *src, int is_cxx,
+int drv_preprocess(const DrvJob *job, const char *src, DrvInputKind kind,
                    const char *srcdir, const char *out)
 {
     DrvArgs cmd = {0};
-    push_compile_flags(job, &cmd, is_cxx, srcdir);
+    push_compile_flags(job, &cmd, kind, srcdir);
     drv_args_push(&cmd, "-E");
     drv_args_push(&cmd, src);
     if (strcmp(out, "-") != 0) {
@@ -402,32 +454,31 @@ int drv_preprocess(const DrvJob *job, const char *src, int is_cxx,
     return rc;
 }
 
+/* The host preprocessor lists the headers (as gcc -M writes them, into a
+ * temporary file); drv_write_deps rewrites them in nvcc's layout. A .cu is
+ * read as C++ with __CUDACC__, untranslated. */
 int drv_depend(const DrvJob *job, const DrvInput *in, const char *target,
                const char *depfile)
 {
     DrvArgs cmd = {0};
-    int is_cxx = in->kind != DRV_IN_C;
-    push_compile_flags(job, &cmd, is_cxx, NULL);
+    const char *raw = drv_tmpfile(job, in->path, ".d");
+    push_compile_flags(job, &cmd, in->kind == DRV_IN_C ? DRV_IN_C : DRV_IN_CXX, NULL);
     if (in->kind == DRV_IN_CU) {
         drv_args_push(&cmd, "-x");
         drv_args_push(&cmd, "c++");
         drv_args_push(&cmd, "-D__CUDACC__");
     }
     drv_args_push(&cmd, job->dep_kind);
-    if (depfile) {
-        drv_args_push(&cmd, "-MF");
-        drv_args_push(&cmd, depfile);
-    }
-    if (target) {
-        drv_args_push(&cmd, "-MT");
-        drv_args_push(&cmd, target);
-    }
-    if (job->dep_phony)
-        drv_args_push(&cmd, "-MP");
+    drv_args_push(&cmd, "-MF");
+    drv_args_push(&cmd, raw);
+    drv_args_push(&cmd, "-MT");
+    drv_args_push(&cmd, DRV_DEP_MARK);
     drv_args_push(&cmd, in->path);
     int rc = drv_run(job, &cmd) != 0;
     free(cmd.v);
-    return rc;
+    if (rc || job->dryrun)
+        return rc;
+    return drv_write_deps(raw, target, job->dep_phony, depfile ? depfile : "-");
 }
 
 int drv_link(const DrvJob *job, const DrvArgs *objs, int use_cxx,

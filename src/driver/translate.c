@@ -91,7 +91,7 @@ static int emit_ir(const FeUnit *u, const char *out)
     return rc;
 }
 
-int drv_translate(const DrvTranslate *t, int *is_cxx)
+int drv_translate(const DrvTranslate *t)
 {
     XOpts x = { 0 };
     if (parse_xflags(t, &x)) return 1;
@@ -112,13 +112,11 @@ int drv_translate(const DrvTranslate *t, int *is_cxx)
             goto done;
     }
     if (x.emit_ir) {
-        *is_cxx = 0;
         rc = emit_ir(u, t->output);
         goto done;
     }
     Buf b = { 0 };
     cg_file(&b, u, &x.cg);
-    *is_cxx = !fe_is_valid_c(b.s, b.n, &fo);
     rc = write_output(t->output, b.s, b.n);
     buf_free(&b);
 done:

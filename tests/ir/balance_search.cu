@@ -13,15 +13,15 @@
 // IR: kernel blocksum balance
 // IR: kernel scale{{$}}
 // RUN: %cucpu --emit-source %s -o - | FileCheck %s
-// CHECK-LABEL: {{^}}void search(
+// CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT search(
 // CHECK: {{^ +}}#pragma omp parallel for collapse(6) schedule(static, 64)
 // CHECK-NOT: #pragma omp simd
-// CHECK-LABEL: {{^}}void expand(
+// CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT expand(
 // CHECK: {{^ +}}#pragma omp parallel for collapse(5) schedule(static)
 // CHECK-NEXT: for (unsigned cucpu_bz
-// CHECK-LABEL: {{^}}void blocksum(
+// CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT blocksum(
 // CHECK: {{^ +}}#pragma omp for collapse(3) schedule(static, 1)
-// CHECK-LABEL: {{^}}void scale(
+// CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT scale(
 // CHECK: {{^ +}}#pragma omp parallel for collapse(5) schedule(static)
 // CHECK: {{^ +}}#pragma omp simd
 // RUN: %cucpu -fno-balance --emit-source %s -o - | FileCheck --check-prefix=OFF %s

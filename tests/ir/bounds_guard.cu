@@ -8,7 +8,7 @@
 // a coefficient other than 1, a call, an else branch, code before the
 // guard that is not a pure declaration. -fno-bounds keeps every guard.
 // RUN: %cucpu --emit-source %s -o - | FileCheck %s
-// CHECK-LABEL: {{^}}void exit_guard(
+// CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT exit_guard(
 // CHECK: for (int cucpu_ty = 0; cucpu_ty < (int)blockDim.y; cucpu_ty++) {
 // CHECK-NEXT: long cucpu_end = (int)blockDim.x, cucpu_lim;
 // CHECK-NEXT: cucpu_lim = (long)n - (long)cucpu_bx * (long)blockDim.x;
@@ -20,11 +20,11 @@
 // CHECK: y[i] = a * x[i] + y[i];
 // CHECK-NOT: cucpu_next
 // CHECK: {{^}}}
-// CHECK-LABEL: {{^}}void enter_guard(
+// CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT enter_guard(
 // CHECK: for (int cucpu_tx = 0; cucpu_tx < cucpu_end; cucpu_tx++) {
 // CHECK-NOT: if (i < n)
 // CHECK: float v = x[i];
-// CHECK-LABEL: {{^}}void rows(
+// CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT rows(
 // CHECK: for (unsigned cucpu_by = 0; cucpu_by < gridDim.y; cucpu_by++) {
 // CHECK-NEXT: long cucpu_end = (int)blockDim.y, cucpu_lim;
 // CHECK-NEXT: cucpu_lim = (long)n - (long)t - (long)cucpu_by * (long)blockDim.y;
@@ -33,19 +33,19 @@
 // CHECK-NEXT: #pragma omp simd
 // CHECK-NEXT: for (int cucpu_ty = 0; cucpu_ty < cucpu_end; cucpu_ty++) {
 // CHECK-NOT: return
-// CHECK-LABEL: {{^}}void unsigned_index(
+// CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT unsigned_index(
 // CHECK-NOT: cucpu_end
 // CHECK: if (i < n) out[i] = 1;
-// CHECK-LABEL: {{^}}void stride_two(
+// CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT stride_two(
 // CHECK-NOT: cucpu_end
 // CHECK: if (2 * i < n) out[2 * i] = 1;
-// CHECK-LABEL: {{^}}void call_bound(
+// CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT call_bound(
 // CHECK-NOT: cucpu_end
 // CHECK: if (i < limit(n)) out[i] = 1;
-// CHECK-LABEL: {{^}}void with_else(
+// CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT with_else(
 // CHECK-NOT: cucpu_end
 // CHECK: if (i < n) out[i] = 1;
-// CHECK-LABEL: {{^}}void store_first(
+// CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT store_first(
 // CHECK-NOT: cucpu_end
 // CHECK: goto cucpu_next_0;
 // CHECK: {{^}}}

@@ -15,7 +15,7 @@
 // IR: block_for #0 simd inner y {
 // IR: block_for #1 simd inner y recompute x recompute y {
 // RUN: %cucpu -fno-bounds --emit-source %s -o - | FileCheck %s
-// CHECK-LABEL: {{^}}void rows(
+// CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT rows(
 // CHECK: {{^ +}}#pragma omp parallel for collapse(5) schedule(static)
 // CHECK-NEXT: for (unsigned cucpu_bz = 0;
 // CHECK-NEXT: for (int cucpu_tz = 0;
@@ -24,21 +24,21 @@
 // CHECK-NEXT: for (unsigned cucpu_by = 0;
 // CHECK-NEXT: #pragma omp simd
 // CHECK-NEXT: for (int cucpu_ty = 0; cucpu_ty < (int)blockDim.y; cucpu_ty++) {
-// CHECK-LABEL: {{^}}void cols(
+// CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT cols(
 // CHECK: for (int cucpu_ty = 0;
 // CHECK-NEXT: #pragma omp simd
 // CHECK-NEXT: for (int cucpu_tx = 0;
-// CHECK-LABEL: {{^}}void tile(
+// CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT tile(
 // CHECK: for (int cucpu_tz = 0;
 // CHECK-NEXT: for (int cucpu_tx = 0;
 // CHECK-NEXT: #pragma omp simd
 // CHECK-NEXT: for (int cucpu_ty = 0;
 // RUN: %cucpu -fno-interchange -fno-bounds --emit-source %s -o - | FileCheck --check-prefix=OFF %s
-// OFF-LABEL: {{^}}void rows(
+// OFF-LABEL: {{^}}void CUCPU_KERNEL_OPT rows(
 // OFF: for (int cucpu_ty = 0;
 // OFF-NEXT: #pragma omp simd
 // OFF-NEXT: for (int cucpu_tx = 0;
-// OFF-LABEL: {{^}}void tile(
+// OFF-LABEL: {{^}}void CUCPU_KERNEL_OPT tile(
 // OFF: for (int cucpu_ty = 0;
 // OFF-NEXT: #pragma omp simd
 // OFF-NEXT: for (int cucpu_tx = 0;

@@ -3,7 +3,7 @@
 // the thread writes memory. The call leaves the thread loop and, reading no
 // block index either, the grid loop: it runs once per launch.
 // RUN: %cucpu --emit-source %s -o - | FileCheck %s
-// CHECK: {{^}}void normalize(dim3 gridDim
+// CHECK: {{^}}void CUCPU_KERNEL_OPT normalize(dim3 gridDim
 // CHECK: {{^ +}}float val = sum(in, n);
 // CHECK-NEXT: {{^ +}}#pragma omp parallel for
 // RUN: %cucpu -fno-licm --emit-source %s -o - | FileCheck --check-prefix=OFF %s

@@ -2,15 +2,15 @@
 // becomes one parallel loop over all threads of the launch; simd: its x
 // thread loop runs as SIMD lanes unless the body calls an atomic.
 // RUN: %cucpu --emit-source %s -o - | FileCheck %s
-// CHECK: {{^}}void scale(
+// CHECK: {{^}}void CUCPU_KERNEL_OPT scale(
 // CHECK: {{^ +}}#pragma omp parallel for collapse(5) schedule(static)
 // CHECK: {{^ +}}#pragma omp simd
-// CHECK: {{^}}void count(
+// CHECK: {{^}}void CUCPU_KERNEL_OPT count(
 // CHECK: {{^ +}}#pragma omp parallel for collapse(5) schedule(static)
 // CHECK-NOT: {{^ +}}#pragma omp simd
 // CHECK: {{^ +}}atomicAdd(
 // RUN: %cucpu -fno-collapse -fno-simd --emit-source %s -o - | FileCheck --check-prefix=OFF %s
-// OFF: {{^}}void scale(
+// OFF: {{^}}void CUCPU_KERNEL_OPT scale(
 // OFF: {{^ +}}#pragma omp parallel for collapse(3) schedule(static)
 // OFF-NOT: {{^ +}}#pragma omp simd
 __global__ void scale(float *a, float s)

@@ -11,7 +11,7 @@
 // thread; one whose address a user function took, or that cudaMalloc
 // assigns inside the loop, is shared instead: the master thread assigns it.
 // RUN: %cucpu --emit-source %s -o - | FileCheck %s
-// CHECK: {{^}}void __attribute__((nothrow)) cucpu_team_step(dim3 gridDim, dim3 blockDim, size_t cucpu_shmem, const float *in, float *out, int n, int cucpu_sync)
+// CHECK: {{^}}void CUCPU_KERNEL_OPT __attribute__((nothrow)) cucpu_team_step(dim3 gridDim, dim3 blockDim, size_t cucpu_shmem, const float *in, float *out, int n, int cucpu_sync)
 // CHECK: {{^ +}}#pragma omp for collapse(
 // CHECK: {{^}}void step(
 // CHECK: {{^ +}}#pragma omp parallel{{$}}
