@@ -36,8 +36,8 @@ void cg_plan_team(FeUnit *u, const CgOptions *o);
  * launcher signature at sig (an offset of b) was printed. */
 void cg_team_functions(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o, size_t sig);
 /* The edits of u and of its fused loops, in order (malloc'd; *n entries). */
-const FeEdit **cg_edits(const FeUnit *u, int *n);
+const FeEdit **cg_edits(const FeUnit *unit, const FeFile *f, int *n);
 /* Writes the whole translated file. */
-void cg_file(Buf *b, const FeUnit *u, const CgOptions *o);
+void cg_file(Buf *b, const FeUnit *unit, const FeFile *f, const CgOptions *o);
 
 #endif

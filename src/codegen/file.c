@@ -26,7 +26,7 @@ static int has_newline(const char *s, size_t n)
     return memchr(s, '\n', n) != NULL;
 }
 
-static unsigned name_at(const FeUnit *u, int i)
+static unsigned name_at(const FeFile *u, int i)
 {
     return ((const IrKernel *)u->kernels.v[i])->loc.off;
 }
@@ -35,7 +35,7 @@ static unsigned name_at(const FeUnit *u, int i)
  * each kernel name in it (not after `::`, where no attribute may go). A
  * team kernel's launcher is printed again after its team entry: remember
  * where its name lands in b (sig[i] for kernel i). */
-static void copy_text(Buf *b, const FeUnit *u, unsigned from, unsigned to, size_t *sig)
+static void copy_text(Buf *b, const FeFile *u, unsigned from, unsigned to, size_t *sig)
 {
     const char *t = u->src.text;
     for (;;) {
@@ -54,24 +54,26 @@ static void copy_text(Buf *b, const FeUnit *u, unsigned from, unsigned to, size_
     buf_put(b, t + from, to - from);
 }
 
-static int kernel_index(const FeUnit *u, const IrKernel *k)
+static int kernel_index(const FeFile *u, const IrKernel *k)
 {
     for (int i = 0; i < u->kernels.n; i++)
         if (u->kernels.v[i] == k) return i;
     CUCPU_UNREACHABLE();
 }
 
-void cg_file(Buf *b, const FeUnit *u, const CgOptions *o)
+void cg_file(Buf *b, const FeUnit *unit, const FeFile *u, const CgOptions *o)
 {
     const SrcFile *src = &u->src;
-    /* nvcc defines these for every .cu file and includes the runtime */
-    buf_puts(b, "#ifndef __CUDACC__\n#define __CUDACC__ 1\n#endif\n#ifndef __NVCC__\n#define __NVCC__ 1\n#endif\n");
-    buf_puts(b, "#include <cuda_runtime.h>\n");
-    buf_puts(b, "#ifndef CUCPU_KERNEL_OPT\n#define CUCPU_KERNEL_OPT\n#endif\n");
+    if (u == &unit->main) {
+        /* nvcc defines these for every .cu file and includes the runtime */
+        buf_puts(b, "#ifndef __CUDACC__\n#define __CUDACC__ 1\n#endif\n#ifndef __NVCC__\n#define __NVCC__ 1\n#endif\n");
+        buf_puts(b, "#include <cuda_runtime.h>\n");
+        buf_puts(b, "#ifndef CUCPU_KERNEL_OPT\n#define CUCPU_KERNEL_OPT\n#endif\n");
+    }
     buf_printf(b, "#line 1 \"%s\"\n", src->name);
     unsigned pos = 0;
     int n;
-    const FeEdit **edits = cg_edits(u, &n);
+    const FeEdit **edits = cg_edits(unit, u, &n);
     size_t *sig = calloc((size_t)u->kernels.n + 1, sizeof *sig);
     for (int i = 0; i < n; i++) {
         const FeEdit *e = edits[i];

@@ -53,10 +53,14 @@ static void ind(Cg *g)
     for (int i = 0; i < g->indent; i++) buf_puts(g->b, "    ");
 }
 
-static void line_directive(Cg *g, unsigned line)
+/* #line to where loc is: the kernel's file, or the header a function was
+ * inlined from. */
+static void line_directive(Cg *g, SrcLoc loc)
 {
-    buf_printf(g->b, "#line %u \"%s\"\n", line, g->src->name);
+    buf_printf(g->b, "#line %u \"%s\"\n", loc.line, loc.file ? loc.file : g->src->name);
 }
+
+static const SrcFile *range_file(const Cg *g, const IrRange *r) { return r->src ? r->src : g->src; }
 
 static int thread_loop(Cg *g, int loop)
 {
@@ -92,7 +96,7 @@ static const char *const ctx_args = "threadIdx, blockIdx, blockDim, gridDim";
 static void print_range(Cg *g, const IrRange *r)
 {
     if (r->lit) { buf_puts(g->b, r->lit); return; }
-    const char *t = g->src->text;
+    const char *t = range_file(g, r)->text;
     unsigned pos = r->begin;
     for (int i = 0; i < r->refs.n; i++) {
         const IrRef *f = r->refs.v[i];
@@ -157,6 +161,7 @@ static int printed_range(const IrStmt *s, IrRange *r)
     r->begin = gd->then_begin;
     r->end = gd->then_end;
     r->loc = gd->then_loc;
+    r->terminated = 1;     /* through its `;` or `}` (fe_stmt_end) */
     return 1;
 }
 
@@ -274,7 +279,6 @@ static void print_decl(Cg *g, IrStmt *s)
     }
     if (!s->u.decl.has_init) return;
     ind(g);
-    const char *t = s->u.decl.init.lit ? s->u.decl.init.lit : g->src->text + s->u.decl.init.begin;
     if (*v->dims) {
         /* an array initializer, copied into this thread's element (C++ has
          * no array compound literals) */
@@ -284,7 +288,7 @@ static void print_decl(Cg *g, IrStmt *s)
         return;
     }
     var_use(g, v);
-    if (*t == '{') buf_printf(g->b, " = (%s)", v->type);
+    if (s->u.decl.list_init) buf_printf(g->b, " = (%s)", v->type);
     else if (s->u.decl.direct_init) buf_printf(g->b, " = %s", v->type);
     else buf_puts(g->b, " = ");
     print_init(g, v, &s->u.decl.init);
@@ -455,16 +459,15 @@ static void print_stmt(Cg *g, IrStmt *s)
         }
         IrRange r;
         if (!printed_range(s, &r)) break;
-        line_directive(g, r.loc.line);
+        line_directive(g, r.loc);
         ind(g);
         print_range(g, &r);
-        if (r.end > r.begin && g->src->text[r.end - 1] != ';' && g->src->text[r.end - 1] != '}')
-            buf_puts(g->b, ";");
+        if (r.end > r.begin && !r.terminated) buf_puts(g->b, ";");
         buf_puts(g->b, "\n");
         break;
     }
     case IR_DECL:
-        line_directive(g, s->loc.line);
+        line_directive(g, s->loc);
         print_decl(g, s);
         break;
     case IR_RETURN: case IR_BREAK: case IR_CONTINUE:
@@ -474,7 +477,7 @@ static void print_stmt(Cg *g, IrStmt *s)
         break;
     case IR_BLOCK_FOR: print_block_for(g, s); break;
     case IR_IF:
-        line_directive(g, s->loc.line);
+        line_directive(g, s->loc);
         /* braces always: a branch may have become several thread loops, or none */
         ind(g); buf_puts(g->b, "if "); print_cond(g, &s->u.ifs.cond); buf_puts(g->b, " {\n");
         g->indent++;
@@ -491,7 +494,7 @@ static void print_stmt(Cg *g, IrStmt *s)
         buf_puts(g->b, "\n");
         break;
     case IR_FOR: case IR_WHILE: case IR_DO:
-        line_directive(g, s->loc.line);
+        line_directive(g, s->loc);
         print_loop(g, s);
         break;
     default:

@@ -64,18 +64,21 @@ static int before(const FeEdit *x, const FeEdit *y)
     return x->kind == ED_INSERT && y->kind != ED_INSERT;
 }
 
-const FeEdit **cg_edits(const FeUnit *u, int *n)
+const FeEdit **cg_edits(const FeUnit *unit, const FeFile *u, int *n)
 {
+    /* fused loops are the .cu's */
+    PtrVec none = { 0 };
+    const PtrVec *loops = u == &unit->main ? &unit->loops : &none;
     int extra = 0;
-    for (int i = 0; i < u->loops.n; i++) {
-        const FeLoop *l = u->loops.v[i];
+    for (int i = 0; i < loops->n; i++) {
+        const FeLoop *l = loops->v[i];
         if (l->fused) extra += l->edits.n;
     }
     const FeEdit **loop = malloc(sizeof *loop * (size_t)(extra + 1));
     const FeEdit **out = malloc(sizeof *out * (size_t)(u->edits.n + extra + 1));
     int m = 0;
-    for (int i = 0; i < u->loops.n; i++) {
-        const FeLoop *l = u->loops.v[i];
+    for (int i = 0; i < loops->n; i++) {
+        const FeLoop *l = loops->v[i];
         for (int j = 0; l->fused && j < l->edits.n; j++) loop[m++] = l->edits.v[j];
     }
     /* both lists are in order: merge, the front end's first on ties */

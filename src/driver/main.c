@@ -113,25 +113,6 @@ static const char *translate_to_tmp(const DrvJob *job, const char *input)
     return out;
 }
 
-/* Copies file src to dst ("-" is stdout). Returns 0, or 1 on an I/O error. */
-static int copy_file(const char *src, const char *dst)
-{
-    FILE *in = fopen(src, "rb");
-    FILE *out = strcmp(dst, "-") == 0 ? stdout : fopen(dst, "wb");
-    char buf[65536];
-    size_t n;
-    int err = !in || !out;
-    while (!err && (n = fread(buf, 1, sizeof buf, in)) > 0)
-        err = fwrite(buf, 1, n, out) != n;
-    if (in)
-        fclose(in);
-    if (out && out != stdout)
-        err |= fclose(out) != 0;
-    else if (out)
-        err |= fflush(out) != 0;
-    return err;
-}
-
 /* ---- Objects ---- */
 
 /* Compiles one source input into obj. Sets *used_cxx when C++ was used. */
@@ -289,11 +270,13 @@ static void do_emit_source(const DrvJob *job)
         const DrvInput *in = &job->inputs[i];
         if (in->kind != DRV_IN_CU)
             continue;
-        const char *tmp = translate_to_tmp(job, in->path);
         const char *out = job->output ? job->output : base_with(in->path, ".cpu.cpp");
         drv_claim_output(out);
-        if (!job->dryrun && copy_file(tmp, out))
-            drv_fatal("Could not write '%s'", out);
+        /* straight to the output (the translator writes through a temporary
+         * file and rename): translated included files go beside it, in
+         * <out>.inc/, where its #include lines name them */
+        if (translate(job, in->path, out))
+            fail();
     }
 }
 

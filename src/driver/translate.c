@@ -6,7 +6,9 @@
  * The output is written to a temporary file and renamed into place, so a
  * failed translation never leaves a partial file behind.
  */
+#include <errno.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -84,10 +86,41 @@ static int emit_ir(const FeUnit *u, const char *out)
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
-    for (int i = 0; i < u->kernels.n; i++) ir_print_kernel(f, &u->src, u->kernels.v[i]);
+    for (int i = 0; i < u->kernels.n; i++) ir_print_kernel(f, ((IrKernel *)u->kernels.v[i])->src, u->kernels.v[i]);
     fclose(f);
     int rc = write_output(out, text, len);
     free(text);
+    return rc;
+}
+
+/* The translated .cu, and the translated copies of the user files it
+ * includes in the folder <output>.inc (see fe.h, FeUnit.includes). */
+static int write_files(const char *output, const FeUnit *u, const CgOptions *cg, Arena *a)
+{
+    if (u->includes.n && !strcmp(output, "-")) {
+        const FeFile *f = u->includes.v[0];
+        fprintf(stderr, "cucpu: error: '%s' needs translating too: name an output file (-o) to write it beside\n", f->src.name);
+        return 1;
+    }
+    int rc = 0;
+    if (u->includes.n) {
+        const char *dir = ar_printf(a, "%s.inc", output);
+        if (mkdir(dir, 0777) && errno != EEXIST) {
+            fprintf(stderr, "cucpu: error: cannot create '%s': %s\n", dir, strerror(errno));
+            return 1;
+        }
+        for (int i = 0; i < u->includes.n && !rc; i++) {
+            const FeFile *f = u->includes.v[i];
+            Buf b = { 0 };
+            cg_file(&b, u, f, cg);
+            rc = write_output(ar_printf(a, "%s/%s", dir, f->shadow), b.s, b.n);
+            buf_free(&b);
+        }
+    }
+    Buf b = { 0 };
+    cg_file(&b, u, &u->main, cg);
+    if (!rc) rc = write_output(output, b.s, b.n);
+    buf_free(&b);
     return rc;
 }
 
@@ -96,11 +129,14 @@ int drv_translate(const DrvTranslate *t)
     XOpts x = { 0 };
     if (parse_xflags(t, &x)) return 1;
     Arena *a = ar_new();
-    FeOptions fo = { t->include_dir, t->cflags, t->ncflags };
+    /* translated included files go to <output>.inc/, beside the output */
+    const char *slash = strrchr(t->output, '/');
+    const char *shadow_dir = ar_printf(a, "%s.inc/", slash ? slash + 1 : t->output);
+    FeOptions fo = { .include_dir = t->include_dir, .shadow_dir = shadow_dir, .cflags = t->cflags, .ncflags = t->ncflags };
     FeUnit *u = fe_parse(a, t->input, &fo);
     int rc = 1;
     if (!u) goto done;
-    x.passes.src = &u->src;
+    x.passes.src = &u->main.src;
     for (int i = 0; i < u->kernels.n; i++)
         if (pass_run(u->kernels.v[i], a, &x.passes)) goto done;
     cg_plan_team(u, &x.cg);
@@ -115,10 +151,7 @@ int drv_translate(const DrvTranslate *t)
         rc = emit_ir(u, t->output);
         goto done;
     }
-    Buf b = { 0 };
-    cg_file(&b, u, &x.cg);
-    rc = write_output(t->output, b.s, b.n);
-    buf_free(&b);
+    rc = write_files(t->output, u, &x.cg, a);
 done:
     ar_free(a);
     return rc;

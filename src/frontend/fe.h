@@ -35,16 +35,30 @@ typedef struct FeLoop {
     int fused;               /* set by cg_plan_team */
 } FeLoop;
 
-typedef struct FeUnit {
+/* A file the translation edits: the .cu itself, or a user file it
+ * includes (one outside the system and cucpu include folders). */
+typedef struct FeFile {
     SrcFile src;
-    PtrVec kernels;          /* IrKernel* with bodies */
+    PtrVec kernels;          /* IrKernel* whose bodies are in this file */
     PtrVec edits;            /* FeEdit*, sorted by begin by fe_parse */
-    PtrVec loops;            /* FeLoop*: fusion candidates, outermost only */
+    const char *shadow;      /* an included file: its translated copy's name in
+                                the shadow folder (fe_parse names only those
+                                that need one) */
+} FeFile;
+
+typedef struct FeUnit {
+    FeFile main;             /* the .cu */
+    PtrVec includes;         /* FeFile*: included files written translated, in
+                                the shadow folder beside the output */
+    PtrVec kernels;          /* IrKernel* with bodies, of every file */
+    PtrVec loops;            /* FeLoop*: fusion candidates (the .cu), outermost only */
     int includes_cuda;       /* the file includes cuda_runtime.h or cuda.h itself */
 } FeUnit;
 
 typedef struct FeOptions {
     const char *include_dir;
+    const char *shadow_dir;  /* how the output names the shadow folder in its
+                                #include lines, e.g. "out.cpp.inc/" */
     const char **cflags;
     int ncflags;
 } FeOptions;

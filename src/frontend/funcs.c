@@ -170,7 +170,7 @@ static enum CXChildVisitResult find_funcs(CXCursor c, CXCursor parent, CXClientD
     enum CXCursorKind k = clang_getCursorKind(c);
     if (k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate || k == CXCursor_CXXMethod ||
         k == CXCursor_ConversionFunction) {
-        if (fe_in_main(fe, c) && (fe_has_attr(c, CXCursor_CUDAGlobalAttr) || fe_has_attr(c, CXCursor_CUDADeviceAttr)))
+        if (fe_enter(fe, c) && (fe_has_attr(c, CXCursor_CUDAGlobalAttr) || fe_has_attr(c, CXCursor_CUDADeviceAttr)))
             add_func(fe, c);
         return CXChildVisit_Continue;
     }
@@ -191,9 +191,7 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
     enum CXCursorKind k = clang_getCursorKind(c);
     if (k == CXCursor_DeclRefExpr && fe_builtin_name(clang_getCursorReferenced(c)))
         s->f->uses_ctx = 1;
-    if (k == CXCursor_VarDecl && fe_has_attr(c, CXCursor_CUDASharedAttr) &&
-        (clang_getCursorType(c).kind == CXType_IncompleteArray || clang_Cursor_getStorageClass(c) == CX_SC_Extern))
-        s->f->uses_dynshared = 1;
+    if (k == CXCursor_VarDecl && fe_has_attr(c, CXCursor_CUDASharedAttr)) s->f->uses_dynshared = 1;
     if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator || k == CXCursor_UnaryOperator) {
         int store = k == CXCursor_CompoundAssignOperator;
         if (k == CXCursor_BinaryOperator) store = clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign;

@@ -413,8 +413,8 @@ static int movable_decl(Fuse *F, const Node *d)
     if (d->end <= d->begin || !fe_tok_ends(fe, d->end, ";") || !fe_spelled_range(fe, d->decl, &sb, &se) ||
         !inside(sb, d->begin, d->end))
         return 0;
-    for (int i = 0; i < fe->u->edits.n; i++) {
-        const FeEdit *ed = fe->u->edits.v[i];
+    for (int i = 0; i < fe->u->main.edits.n; i++) {
+        const FeEdit *ed = fe->u->main.edits.v[i];
         if (ed->begin < d->end && ed->end > d->begin) return 0;
     }
     int n = fe_nchildren(d->decl);
@@ -635,7 +635,7 @@ static unsigned line_start(Fe *fe, unsigned b, const char **ind)
     SrcLoc at = fe_loc_at(fe, b);
     if (i > 0 && fe_loc_at(fe, fe->toks[i - 1].e).line == at.line) { *ind = ""; return b; }
     unsigned p = b - (at.col - 1);
-    *ind = ar_strndup(fe->a, fe->u->src.text + p, b - p);
+    *ind = ar_strndup(fe->a, fe->src->text + p, b - p);
     return p;
 }
 
@@ -736,7 +736,7 @@ static void wrap_loop(Fuse *F, Node *L)
     const char *decls = "";
     for (int i = 0; i < F->moved.n; i++) {
         const Node *d = F->moved.v[i];
-        decls = ar_printf(fe->a, "%s\n%s%.*s", decls, ind, (int)(d->end - d->begin), fe->u->src.text + d->begin);
+        decls = ar_printf(fe->a, "%s\n%s%.*s", decls, ind, (int)(d->end - d->begin), fe->src->text + d->begin);
     }
     const char *fp = F->fp.n ? ar_printf(fe->a, " firstprivate(%s)", names) : "";
     insert(F, at, ar_printf(fe->a, "%s{%s%s\n%s#pragma omp parallel%s\n%s{", ind, wb, decls, ind, fp, ind));
@@ -797,7 +797,7 @@ static enum CXChildVisitResult func_visit(CXCursor c, CXCursor parent, CXClientD
 {
     (void)parent;
     Fe *fe = d;
-    if (!fe_in_main(fe, c)) return CXChildVisit_Continue;
+    if (!fe_in_main(fe, c) || !fe_enter(fe, c)) return CXChildVisit_Continue;
     enum CXCursorKind k = clang_getCursorKind(c);
     if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl) return CXChildVisit_Recurse;
     if (k != CXCursor_FunctionDecl || !clang_isCursorDefinition(c) || fe_func(fe, c)) return CXChildVisit_Continue;

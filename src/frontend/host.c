@@ -15,7 +15,7 @@ void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text)
     ed->begin = b;
     ed->end = e;
     ed->text = text;
-    pv_push(fe->a, &fe->u->edits, ed);
+    pv_push(fe->a, &fe->cur->f->edits, ed);
 }
 
 static const char *const qualifiers[] = { "__global__", "__device__", "__host__", "__shared__",
@@ -69,7 +69,7 @@ static const char *launch_arg(Fe *fe, CXCursor cfg, int i, int as_dim3, const ch
     unsigned b, e;
     fe_range(fe, a, &b, &e);
     if (e <= b || (clang_getCursorKind(a) == CXCursor_UnexposedExpr && fe_nchildren(a) == 0)) return dflt;
-    const char *text = ar_strndup(fe->a, fe->u->src.text + b, e - b);
+    const char *text = ar_strndup(fe->a, fe->src->text + b, e - b);
     if (!as_dim3) return text;
     CXCursor inner = strip_conversions(a);
     char *ty = fe_cxstr(fe, clang_getTypeSpelling(clang_getCursorType(inner)));
@@ -117,8 +117,8 @@ static void func_decl_edits(Fe *fe, CXCursor c)
 /* A __shared__ variable outside a kernel body. At file scope it moves into
  * the kernels that use it (lower.c). Inside a __device__ function that is
  * not inlined (it has no barrier), an `extern __shared__ T a[]` becomes a
- * pointer to the block's dynamic shared memory; a static one has no
- * per-block storage to live in. */
+ * pointer to the block's dynamic shared memory, and a static one a
+ * thread_local variable. */
 static void shared_decl_edit(Fe *fe, CXCursor c)
 {
     unsigned b, e;
@@ -133,8 +133,10 @@ static void shared_decl_edit(Fe *fe, CXCursor c)
     }
     CXType t = clang_getCursorType(c);
     if (t.kind != CXType_IncompleteArray && clang_Cursor_getStorageClass(c) != CX_SC_Extern) {
-        diag_error(fe_loc(fe, c), "a __shared__ variable in a __device__ function without __syncthreads() is not supported; "
-                   "declare it in the kernel and pass it");
+        /* one copy per OpenMP thread, which runs one block at a time: the
+         * block's own (kernels that call such a function are never run
+         * with blocks interleaved, see FeFunc.uses_dynshared) */
+        fe_edit(fe, ED_INSERT, b, b, clang_Cursor_getStorageClass(c) == CX_SC_Static ? "thread_local " : "static thread_local ");
         return;
     }
     CXType elem = t.kind == CXType_IncompleteArray ? clang_getArrayElementType(t) : t;
@@ -147,7 +149,7 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
 {
     (void)parent;
     Fe *fe = d;
-    if (!fe_in_main(fe, c)) return CXChildVisit_Continue;
+    if (!fe_enter(fe, c)) return CXChildVisit_Continue;
     enum CXCursorKind k = clang_getCursorKind(c);
     switch (k) {
     case CXCursor_FunctionDecl: case CXCursor_FunctionTemplate: case CXCursor_CXXMethod:

@@ -16,7 +16,10 @@ typedef struct FeFunc {
     int uses_ctx;            /* reads threadIdx/blockIdx/blockDim/gridDim (transitively) */
     int has_barrier;         /* calls __syncthreads (transitively): inlined into kernels */
     int writes_memory;       /* stores through a pointer or array, or calls atomics (transitively) */
-    int uses_dynshared;      /* declares an `extern __shared__` array (transitively) */
+    int uses_dynshared;      /* declares a __shared__ variable (transitively): an
+                                `extern` one reads cucpu_dynsmem_tls, a static
+                                one is thread_local, so its kernels run the
+                                blocks of an OpenMP thread one after another */
     PtrVec callees;          /* FeFunc* called from its body */
     int nlaunches;           /* kernels: <<<>>> launches in the main file */
     int addr_taken;          /* kernels: named other than as a launch's callee */
@@ -29,13 +32,28 @@ typedef struct FeTok { CXTokenKind kind; unsigned b, e; } FeTok;
 /* The `( ... ; ... ; ... )` of an if, for, while or switch. */
 typedef struct FeHeader { unsigned lparen, rparen, semi[2]; int nsemi; } FeHeader;
 
+/* A user file of the translation unit, as the front end reads it. */
+typedef struct FeSrc {
+    FeFile *f;               /* its text, edits and kernels (FeUnit) */
+    CXFile cx;
+    FeTok *toks;             /* tokens.c: its tokens, comments left out */
+    int ntoks;
+} FeSrc;
+
 typedef struct Fe {
     Arena *a;
-    FeTok *toks;             /* tokens.c: the main file's tokens, comments left out */
-    int ntoks;
     FeUnit *u;
     CXTranslationUnit tu;
-    CXFile main;
+    CXFile main;             /* the .cu */
+    const char *include_dir; /* cucpu's headers: not user files */
+    PtrVec srcs;             /* FeSrc*: user files met so far, the .cu first */
+    PtrVec others;           /* CXFile*: files known not to be user files */
+    /* The file being read: cursor offsets, tokens and edits refer to it.
+     * fe_enter switches it; toks, ntoks and src mirror cur. */
+    FeSrc *cur;
+    FeTok *toks;
+    int ntoks;
+    SrcFile *src;
     PtrVec funcs;            /* FeFunc* */
     PtrVec launches;         /* launches.c: one entry per launch site */
     PtrVec allocs;           /* launches.c: candidate private allocations */
@@ -43,14 +61,18 @@ typedef struct Fe {
     int launch_unsure;       /* the launch walk gave up: prove nothing */
 } Fe;
 
-/* loc.c: positions in the main file */
+/* loc.c: positions in the current file (Fe.cur) */
 int fe_in_main(Fe *fe, CXCursor c);
+FeSrc *fe_src_of(Fe *fe, CXFile f);            /* NULL: not a user file */
+int fe_enter(Fe *fe, CXCursor c);              /* cur := c's file; 0 when not a user file */
+void fe_enter_src(Fe *fe, FeSrc *s);
 SrcLoc fe_loc(Fe *fe, CXCursor c);
 SrcLoc fe_loc_at(Fe *fe, unsigned off);
 void fe_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e);
 int fe_spelled_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e);
 unsigned fe_stmt_end(Fe *fe, unsigned e);     /* extends over a following `;` */
-char *fe_cxstr(Fe *fe, CXString s);           /* copies into the arena and disposes */
+char *fe_cxstr(Fe *fe, CXString s);
+char *fe_read_file(Arena *a, const char *path, size_t *len);   /* parse.c; NULL when unreadable */           /* copies into the arena and disposes */
 const char *fe_name(Fe *fe, CXCursor c);
 int fe_has_attr(CXCursor c, enum CXCursorKind attr);
 CXCursor fe_child(CXCursor c, int i);
@@ -58,7 +80,7 @@ int fe_nchildren(CXCursor c);
 CXCursor fe_strip(CXCursor c);       /* under implicit conversions and parentheses */
 
 /* tokens.c: the only reader of the source's characters (clang_tokenize) */
-void fe_tokenize(Fe *fe);
+void fe_tokenize(Fe *fe, FeSrc *s);
 int fe_tok_at(Fe *fe, unsigned off);          /* first token starting at or after off */
 int fe_tok_is(Fe *fe, int i, const char *s);  /* token i is spelled s */
 int fe_tok_ident(Fe *fe, int i);              /* an identifier or keyword */
@@ -67,6 +89,7 @@ int fe_tok_ends(Fe *fe, unsigned e, const char *s);   /* the token ending at e i
 unsigned fe_next_tok(Fe *fe, unsigned off);   /* start of the first token at or after off */
 unsigned fe_find_tok(Fe *fe, unsigned from, unsigned limit, const char *s);   /* limit: none */
 int fe_stmt_header(Fe *fe, unsigned b, FeHeader *h);
+int fe_template_args(Fe *fe, unsigned name, const char **args, int max);
 
 /* funcs.c: the call graph of device code */
 FeFunc *fe_func(Fe *fe, CXCursor c);          /* NULL when not a function of the main file */

@@ -203,7 +203,7 @@ static enum CXChildVisitResult walk(CXCursor c, CXCursor parent, CXClientData d)
     (void)parent;
     Walk *w = d;
     int idx = w->next[w->depth]++;
-    if (!fe_in_main(w->fe, c)) return CXChildVisit_Continue;
+    if (!fe_enter(w->fe, c)) return CXChildVisit_Continue;
     if (w->depth == MAXDEPTH) { w->fe->launch_unsure = 1; return CXChildVisit_Continue; }
     enum CXCursorKind k = kind(c);
     if (k == CXCursor_FunctionDecl && clang_isCursorDefinition(c) && !strcmp(fe_name(w->fe, c), "main"))

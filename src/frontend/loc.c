@@ -1,10 +1,12 @@
 /*
- * loc.c: turning libclang positions into byte offsets of the main file.
+ * loc.c: the user files of the translation unit, and libclang positions as
+ * byte offsets of the file being read (Fe.cur).
  *
  * Ranges that end inside a macro expansion are widened to the whole macro
  * invocation, so a copied range never cuts `IDX(i, j)` in half. Where a
  * range needs the source's punctuation it asks tokens.c.
  */
+#include <stdlib.h>
 #include <string.h>
 #include "internal.h"
 
@@ -25,11 +27,74 @@ int fe_in_main(Fe *fe, CXCursor c)
     return f && clang_File_isEqual(f, fe->main);
 }
 
+static int under(const char *path, const char *dir)
+{
+    char *rp = realpath(path, NULL), *rd = dir ? realpath(dir, NULL) : NULL;
+    size_t n = rd ? strlen(rd) : 0;
+    int in = rp && rd && !strncmp(rp, rd, n) && rp[n] == '/';
+    free(rp);
+    free(rd);
+    return in;
+}
+
+/* The user file f: one the program's author wrote, outside the system
+ * include folders and cucpu's own headers. Read and tokenized the first
+ * time it is asked for; NULL for any other file. */
+FeSrc *fe_src_of(Fe *fe, CXFile f)
+{
+    if (!f) return NULL;
+    for (int i = 0; i < fe->srcs.n; i++) {
+        FeSrc *s = fe->srcs.v[i];
+        if (clang_File_isEqual(s->cx, f)) return s;
+    }
+    for (int i = 0; i < fe->others.n; i++)
+        if (clang_File_isEqual(*(CXFile *)fe->others.v[i], f)) return NULL;
+    const char *name = fe_cxstr(fe, clang_getFileName(f));
+    size_t len = 0;
+    char *text = NULL;
+    if (!clang_Location_isInSystemHeader(clang_getLocation(fe->tu, f, 1, 1)) && !under(name, fe->include_dir))
+        text = fe_read_file(fe->a, name, &len);
+    if (!text) {
+        CXFile *p = ar_alloc(fe->a, sizeof *p);
+        *p = f;
+        pv_push(fe->a, &fe->others, p);
+        return NULL;
+    }
+    FeSrc *s = ar_alloc(fe->a, sizeof *s);
+    s->f = ar_alloc(fe->a, sizeof *s->f);
+    s->f->src.name = name;
+    s->f->src.text = text;
+    s->f->src.len = len;
+    s->cx = f;
+    fe_tokenize(fe, s);
+    diag_set_file(&s->f->src);
+    pv_push(fe->a, &fe->srcs, s);
+    return s;
+}
+
+void fe_enter_src(Fe *fe, FeSrc *s)
+{
+    fe->cur = s;
+    fe->toks = s->toks;
+    fe->ntoks = s->ntoks;
+    fe->src = &s->f->src;
+}
+
+int fe_enter(Fe *fe, CXCursor c)
+{
+    CXFile f;
+    clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
+    FeSrc *s = fe_src_of(fe, f);
+    if (!s) return 0;
+    if (s != fe->cur) fe_enter_src(fe, s);
+    return 1;
+}
+
 SrcLoc fe_loc_at(Fe *fe, unsigned off)
 {
-    SrcLoc l = { fe->u->src.name, 1, 1, off };
-    if (off > fe->u->src.len) off = (unsigned)fe->u->src.len;
-    clang_getFileLocation(clang_getLocationForOffset(fe->tu, fe->main, off), NULL, &l.line, &l.col, NULL);
+    SrcLoc l = { fe->src->name, 1, 1, off };
+    if (off > fe->src->len) off = (unsigned)fe->src->len;
+    clang_getFileLocation(clang_getLocationForOffset(fe->tu, fe->cur->cx, off), NULL, &l.line, &l.col, NULL);
     return l;
 }
 
@@ -38,11 +103,8 @@ SrcLoc fe_loc(Fe *fe, CXCursor c)
     CXFile f;
     unsigned line, col, off;
     clang_getExpansionLocation(clang_getCursorLocation(c), &f, &line, &col, &off);
-    SrcLoc l = { fe->u->src.name, line, col, off };
-    if (f && !clang_File_isEqual(f, fe->main)) {
-        CXString n = clang_getFileName(f);
-        l.file = fe_cxstr(fe, n);
-    }
+    FeSrc *s = fe_src_of(fe, f);
+    SrcLoc l = { s ? s->f->src.name : f ? fe_cxstr(fe, clang_getFileName(f)) : NULL, line, col, off };
     return l;
 }
 
@@ -136,7 +198,7 @@ int fe_spelled_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e)
     CXFile f;
     unsigned off;
     clang_getSpellingLocation(clang_getCursorLocation(c), &f, NULL, NULL, &off);
-    if (!f || !clang_File_isEqual(f, fe->main)) return 0;
+    if (!f || !clang_File_isEqual(f, fe->cur->cx)) return 0;
     int i = fe_tok_at(fe, off);
     if (!fe_tok_ident(fe, i) || fe->toks[i].b != off) return 0;
     *b = off;

@@ -88,7 +88,7 @@ static void bind(Lower *L, CXCursor c, IrVar *v)
 
 static const char *src_text(Lower *L, unsigned b, unsigned e)
 {
-    return ar_strndup(L->fe->a, L->fe->u->src.text + b, e - b);
+    return ar_strndup(L->fe->a, L->fe->src->text + b, e - b);
 }
 
 /* The index of the token after the `[..][..]` that follow the name of
@@ -740,6 +740,8 @@ static void scan_range(Lower *L, CXCursor c, unsigned b, unsigned e, IrRange *r)
 {
     r->begin = b;
     r->end = e;
+    r->src = L->fe->src;
+    r->terminated = fe_tok_ends(L->fe, e, ";") || fe_tok_ends(L->fe, e, "}");
     r->loc = fe_loc_at(L->fe, b);
     Scan s = { .L = L, .r = r };
     if (scan_visit(c, clang_getNullCursor(), &s) == CXChildVisit_Recurse) scan_children(&s, c);
@@ -971,6 +973,7 @@ static IrStmt *lower_condvar(Lower *L, CXCursor d, IrRange *use)
     IrVar *v = lookup(L, d);
     use->begin = b;
     use->end = e;
+    use->src = fe->src;
     use->loc = fe_loc_at(fe, b);
     IrRef *r = ar_alloc(fe->a, sizeof *r);
     r->kind = REF_VAR;
@@ -1150,6 +1153,7 @@ static IrStmt *lower_var(Lower *L, CXCursor d, IrStmt *seq, unsigned sb, unsigne
     if (ib) {
         s->u.decl.has_init = 1;
         s->u.decl.direct_init = direct;
+        s->u.decl.list_init = fe_tok_is(fe, fe_tok_at(fe, ib), "{");
         scan_range(L, d, ib, de, &s->u.decl.init);
         if (dk.n) v->def = idx_of(L, last);
     }
@@ -1208,6 +1212,15 @@ static int template_args(Lower *L, CXCursor call, FeFunc *f, const Kids *k, cons
     int nspec = clang_Cursor_isNull(spec) ? -1 : clang_Cursor_getNumTemplateArguments(spec);
     PtrVec subst = L->tsubst;
     PtrVec mine = { 0 };
+    /* arguments written out, `f<storeSum>(...)`: needed where the call
+     * depends on the caller's parameters and clang has no specialization */
+    const char *written[16];
+    int nwritten = -1;
+    unsigned nb, ne;
+    CXCursor callee = fe_child(call, 0);
+    while (!clang_Cursor_isNull(callee) && clang_getCursorKind(callee) == CXCursor_UnexposedExpr) callee = fe_child(callee, 0);
+    if (!clang_Cursor_isNull(callee) && fe_spelled_range(fe, callee, &nb, &ne))
+        nwritten = fe_template_args(fe, nb, written, 16);
     for (int i = 0, t = 0; i < k->n; i++) {
         enum CXCursorKind kind = clang_getCursorKind(k->v[i]);
         if (kind != CXCursor_TemplateTypeParameter && kind != CXCursor_NonTypeTemplateParameter) continue;
@@ -1219,6 +1232,8 @@ static int template_args(Lower *L, CXCursor call, FeFunc *f, const Kids *k, cons
                 ts->text = ar_printf(fe->a, "%lld", clang_Cursor_getTemplateArgumentValue(spec, (unsigned)t));
             else
                 ts->text = fe_cxstr(fe, clang_getTypeSpelling(clang_Cursor_getTemplateArgumentType(spec, (unsigned)t)));
+        } else if (t < nwritten) {
+            ts->text = written[t];
         } else if (kind == CXCursor_TemplateTypeParameter) {
             for (int j = 0; j < parms->n && j < clang_Cursor_getNumArguments(call) && !ts->text; j++) {
                 CXType at = clang_getCursorType(clang_Cursor_getArgument(call, (unsigned)j));
@@ -1263,6 +1278,7 @@ static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret)
     CXCursor body = clang_getNullCursor();
     Kids k = kids_of(L, f->def);
     Kids parms = { .a = fe->a };
+    FeSrc *caller_file = fe->cur;
     for (int i = 0; i < k.n; i++) {
         if (clang_getCursorKind(k.v[i]) == CXCursor_CompoundStmt) body = k.v[i];
         if (clang_getCursorKind(k.v[i]) == CXCursor_ParmDecl) collect_kid(k.v[i], f->def, &parms);
@@ -1292,7 +1308,13 @@ static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret)
     L->nloops = 0;
     push_loop(L, wrap->u.loop.id, 1, 0);
     L->depth++;
-    wrap->u.loop.body = lower_compound(L, body, 1);
+    /* the body's offsets are in the file that defines f */
+    if (fe_enter(fe, f->def)) wrap->u.loop.body = lower_compound(L, body, 1);
+    else {
+        diag_error(fe_loc(fe, call), "cannot inline '%s' (it contains __syncthreads()): its definition is not in a user file", f->name);
+        wrap->u.loop.body = ir_stmt(fe->a, IR_SEQ, wrap->loc);
+    }
+    fe_enter_src(fe, caller_file);
     L->depth--;
     L->nloops = saved_loops;
     L->ret_loop = saved_ret;
@@ -1676,7 +1698,7 @@ IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f)
 {
     IrKernel *k = ar_alloc(fe->a, sizeof *k);
     k->name = f->name;
-    k->src = &fe->u->src;
+    k->src = fe->src;
     k->loc = fe_loc(fe, f->def);
     k->is_template = clang_getCursorKind(f->def) == CXCursor_FunctionTemplate;
     Lower L = { .fe = fe, .k = k, .ret_loop = -1, .func = f };

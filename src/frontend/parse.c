@@ -13,7 +13,7 @@
 #include <string.h>
 #include "internal.h"
 
-static char *read_file(Arena *a, const char *path, size_t *len)
+char *fe_read_file(Arena *a, const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
     if (!f) return NULL;
@@ -39,8 +39,9 @@ static int report_clang(Fe *fe)
             CXFile f;
             unsigned line, col, off;
             clang_getExpansionLocation(clang_getDiagnosticLocation(d), &f, &line, &col, &off);
-            SrcLoc loc = { fe->u->src.name, line, col, off };
-            if (f && !clang_File_isEqual(f, fe->main)) loc.file = fe_cxstr(fe, clang_getFileName(f));
+            SrcLoc loc = { fe->u->main.src.name, line, col, off };
+            FeSrc *fs = fe_src_of(fe, f);
+            if (f && !clang_File_isEqual(f, fe->main)) loc.file = fs ? fs->f->src.name : fe_cxstr(fe, clang_getFileName(f));
             char *msg = fe_cxstr(fe, clang_getDiagnosticSpelling(d));
             diag_error(loc, "%s", msg);
             errors++;
@@ -78,18 +79,21 @@ static void lower_kernels(Fe *fe)
 {
     for (int i = 0; i < fe->funcs.n; i++) {
         FeFunc *f = fe->funcs.v[i];
-        if (!f->is_kernel || clang_Cursor_isNull(f->def)) continue;
+        if (!f->is_kernel || clang_Cursor_isNull(f->def) || !fe_enter(fe, f->def)) continue;
+        FeSrc *file = fe->cur;
         IrKernel *k = fe_lower_kernel(fe, f);
+        fe_enter_src(fe, file);
         fe_mark_distinct(fe, f, k);
         f->ir = k;
         k->launch_args = fe_launch_args(fe, f, k);
         pv_push(fe->a, &fe->u->kernels, k);
+        pv_push(fe->a, &file->f->kernels, k);
         FeEdit *ed = ar_alloc(fe->a, sizeof *ed);
         ed->kind = ED_KERNEL;
         ed->begin = k->body_begin;
         ed->end = k->body_end;
         ed->kernel = k;
-        pv_push(fe->a, &fe->u->edits, ed);
+        pv_push(fe->a, &file->f->edits, ed);
     }
 }
 
@@ -126,17 +130,165 @@ FeUnit *fe_parse(Arena *a, const char *path, const FeOptions *opt)
     return parse_unit(a, path, opt);   /* no thread: the stack we have */
 }
 
+/* ---- launches spelled `k << < g, b >> > (args)` ------------------------------ */
+
+/* Joins tokens i and i + 1 of the current file into `ccc` in text t, padded
+ * with blanks to the same length. */
+static void join_at(Fe *fe, char *t, int i, char c)
+{
+    unsigned b = fe->toks[i].b, e = fe->toks[i + 1].e;
+    memset(t + b, ' ', e - b);
+    memset(t + b, c, 3);
+}
+
+/* Joins the chevrons of spaced launches in the current file; 1 when it
+ * changed anything. After `<<` `<`, the first `>>` `>` closes it (only
+ * there: `>> >` also ends nested templates). */
+static int join_file(Fe *fe, char *t)
+{
+    int changed = 0, open = 0;
+    for (int i = 0; i + 1 < fe->ntoks; i++) {
+        if (!open && fe_tok_is(fe, i, "<<") && fe_tok_is(fe, i + 1, "<")) { join_at(fe, t, i, '<'); open = changed = 1; i++; }
+        else if (open && fe_tok_is(fe, i, ">>>")) open = 0;
+        else if (open && fe_tok_is(fe, i, ">>") && fe_tok_is(fe, i + 1, ">")) { join_at(fe, t, i, '>'); open = 0; i++; }
+        else if (fe_tok_is(fe, i, "<<<")) open = 1;
+    }
+    return changed;
+}
+
+/* nvcc accepts a launch spelled `k << < g, b >> > (args)`; clang knows only
+ * `<<<`. When clang reported errors, the user files with errors get their
+ * chevrons joined (offsets unchanged) and clang parses again from those
+ * texts; the front end then reads the joined texts. 1 when it reparsed. */
+static int join_chevrons(Fe *fe)
+{
+    PtrVec files = { 0 };
+    unsigned n = clang_getNumDiagnostics(fe->tu);
+    for (unsigned i = 0; i < n; i++) {
+        CXDiagnostic d = clang_getDiagnostic(fe->tu, i);
+        CXFile f;
+        clang_getExpansionLocation(clang_getDiagnosticLocation(d), &f, NULL, NULL, NULL);
+        int err = clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
+        clang_disposeDiagnostic(d);
+        FeSrc *s = err ? fe_src_of(fe, f) : NULL;
+        for (int j = 0; s && j < files.n; j++)
+            if (files.v[j] == s) s = NULL;
+        if (s) pv_push(fe->a, &files, s);
+    }
+    struct CXUnsavedFile *un = ar_alloc(fe->a, sizeof *un * (size_t)(files.n + 1));
+    int nun = 0;
+    for (int i = 0; i < files.n; i++) {
+        FeSrc *s = files.v[i];
+        char *t = ar_strndup(fe->a, s->f->src.text, s->f->src.len);
+        fe_enter_src(fe, s);
+        if (!join_file(fe, t)) continue;
+        s->f->src.text = t;
+        un[nun].Filename = s->f->src.name;
+        un[nun].Contents = t;
+        un[nun++].Length = (unsigned long)s->f->src.len;
+    }
+    if (!nun || clang_reparseTranslationUnit(fe->tu, (unsigned)nun, un, clang_defaultReparseOptions(fe->tu))) return 0;
+    /* the files' CXFile handles and tokens belong to the old parse */
+    for (int i = 0; i < fe->srcs.n; i++) {
+        FeSrc *s = fe->srcs.v[i];
+        s->cx = clang_getFile(fe->tu, s->f->src.name);
+        fe_tokenize(fe, s);
+    }
+    fe->main = ((FeSrc *)fe->srcs.v[0])->cx;
+    fe->others.n = 0;
+    return 1;
+}
+
+/* ---- included files -------------------------------------------------------- */
+
+/* An #include in a user file of another user file. */
+typedef struct Include { FeSrc *from, *to; CXCursor directive; } Include;
+
+static enum CXChildVisitResult find_includes(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    void **ctx = d;
+    Fe *fe = ctx[0];
+    if (clang_getCursorKind(c) != CXCursor_InclusionDirective || !fe_enter(fe, c)) return CXChildVisit_Continue;
+    FeSrc *to = fe_src_of(fe, clang_getIncludedFile(c));
+    if (!to) return CXChildVisit_Continue;
+    Include *in = ar_alloc(fe->a, sizeof *in);
+    in->from = fe->cur;
+    in->to = to;
+    in->directive = c;
+    pv_push(fe->a, ctx[1], in);
+    return CXChildVisit_Continue;
+}
+
+static const char *base_name(const char *p)
+{
+    const char *s = strrchr(p, '/');
+    return s ? s + 1 : p;
+}
+
+/* Included user files that the translation edits are written translated,
+ * to shadow folder, as are the user files that include those: each #include
+ * of a translated file names its copy instead (the .cu's through the folder
+ * opt->shadow_dir, a copy's as a neighbour in the same folder). */
+static void plan_shadows(Fe *fe, const FeOptions *opt)
+{
+    PtrVec incs = { 0 };
+    void *ctx[2] = { fe, &incs };
+    clang_visitChildren(clang_getTranslationUnitCursor(fe->tu), find_includes, ctx);
+    int n = fe->srcs.n;
+    char *need = ar_alloc(fe->a, (size_t)n + 1);
+    for (int i = 1; i < n; i++) need[i] = ((FeSrc *)fe->srcs.v[i])->f->edits.n > 0;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int i = 0; i < incs.n; i++) {
+            Include *in = incs.v[i];
+            int from = 0, to = 0;
+            for (int j = 0; j < n; j++) {
+                if (fe->srcs.v[j] == in->from) from = j;
+                if (fe->srcs.v[j] == in->to) to = j;
+            }
+            if (need[to] && from && !need[from]) need[from] = changed = 1;
+        }
+    }
+    for (int i = 1; i < n; i++) {
+        if (!need[i]) continue;
+        FeFile *f = ((FeSrc *)fe->srcs.v[i])->f;
+        f->shadow = ar_printf(fe->a, "%d_%s", fe->u->includes.n + 1, base_name(f->src.name));
+        pv_push(fe->a, &fe->u->includes, f);
+    }
+    for (int i = 0; i < incs.n; i++) {
+        Include *in = incs.v[i];
+        if (!in->to->f->shadow) continue;
+        fe_enter_src(fe, in->from);
+        /* the file name: a string literal, or `<` ... `>` */
+        unsigned b, e;
+        fe_range(fe, in->directive, &b, &e);
+        int last = fe_tok_at(fe, e) - 1;
+        if (last < 0 || fe->toks[last].e != e) continue;
+        int first = last;
+        if (fe_tok_is(fe, last, ">"))
+            while (first > 0 && !fe_tok_is(fe, first, "<")) first--;
+        const char *dir = in->from == fe->srcs.v[0] ? (opt->shadow_dir ? opt->shadow_dir : "") : "";
+        fe_edit(fe, ED_REPLACE, fe->toks[first].b, e, ar_printf(fe->a, "\"%s%s\"", dir, in->to->f->shadow));
+    }
+}
+
+static void sort_edits(FeFile *f)
+{
+    if (f->edits.n > 1) qsort(f->edits.v, (size_t)f->edits.n, sizeof(void *), cmp_edit);
+}
+
 static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt)
 {
-    Fe fe = { .a = a };
+    Fe fe = { .a = a, .include_dir = opt->include_dir };
     fe.u = ar_alloc(a, sizeof *fe.u);
-    fe.u->src.name = ar_strdup(a, path);
-    fe.u->src.text = read_file(a, path, &fe.u->src.len);
-    if (!fe.u->src.text) {
+    fe.u->main.src.name = ar_strdup(a, path);
+    fe.u->main.src.text = fe_read_file(a, path, &fe.u->main.src.len);
+    if (!fe.u->main.src.text) {
         fprintf(stderr, "cucpu: error: cannot read '%s'\n", path);
         return NULL;
     }
-    diag_set_file(&fe.u->src);
+    diag_set_file(&fe.u->main.src);
     int nargs;
     const char **args = clang_args(a, opt, &nargs);
     CXIndex index = clang_createIndex(0, 0);
@@ -148,15 +300,23 @@ static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt)
         return NULL;
     }
     fe.main = clang_getFile(fe.tu, path);
+    FeSrc *main_src = ar_alloc(a, sizeof *main_src);
+    main_src->f = &fe.u->main;
+    main_src->cx = fe.main;
+    pv_push(a, &fe.srcs, main_src);
+    fe_tokenize(&fe, main_src);
+    fe_enter_src(&fe, main_src);
     FeUnit *u = fe.u;
+    if (clang_getNumDiagnostics(fe.tu) && join_chevrons(&fe)) fe_enter_src(&fe, main_src);
     if (report_clang(&fe) == 0) {
-        fe_tokenize(&fe);
         fe_collect_funcs(&fe);
         fe_collect_launches(&fe);
         lower_kernels(&fe);
         fe_host_edits(&fe);
+        fe_enter_src(&fe, main_src);
         fe_find_team_loops(&fe);
-        if (u->edits.n > 1) qsort(u->edits.v, (size_t)u->edits.n, sizeof(void *), cmp_edit);
+        plan_shadows(&fe, opt);
+        for (int i = 0; i < fe.srcs.n; i++) sort_edits(((FeSrc *)fe.srcs.v[i])->f);
     }
     clang_disposeTranslationUnit(fe.tu);
     clang_disposeIndex(index);

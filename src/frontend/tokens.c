@@ -7,19 +7,21 @@
  * comment is never mistaken for punctuation. Every other stage finds the
  * `(`, `;`, `[`, `=` or `else` of a statement by token.
  *
- * The file is tokenized once, after parsing; lookups are binary searches.
+ * Each user file is tokenized once, when the front end first reads it;
+ * lookups (in the current file, Fe.cur) are binary searches.
  */
 #include <string.h>
 #include "internal.h"
 
-void fe_tokenize(Fe *fe)
+void fe_tokenize(Fe *fe, FeSrc *fs)
 {
-    CXSourceLocation b = clang_getLocationForOffset(fe->tu, fe->main, 0);
-    CXSourceLocation e = clang_getLocationForOffset(fe->tu, fe->main, (unsigned)fe->u->src.len);
+    size_t len = fs->f->src.len;
+    CXSourceLocation b = clang_getLocationForOffset(fe->tu, fs->cx, 0);
+    CXSourceLocation e = clang_getLocationForOffset(fe->tu, fs->cx, (unsigned)len);
     CXToken *toks = NULL;
     unsigned n = 0;
     clang_tokenize(fe->tu, clang_getRange(b, e), &toks, &n);
-    fe->toks = ar_alloc(fe->a, sizeof *fe->toks * (n ? n : 1));
+    fs->toks = ar_alloc(fe->a, sizeof *fs->toks * (n ? n : 1));
     int k = 0;
     for (unsigned i = 0; i < n; i++) {
         CXTokenKind kind = clang_getTokenKind(toks[i]);
@@ -28,13 +30,13 @@ void fe_tokenize(Fe *fe)
         unsigned tb, te;
         clang_getFileLocation(clang_getRangeStart(r), NULL, NULL, NULL, &tb);
         clang_getFileLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &te);
-        if (te > fe->u->src.len || te < tb) continue;
-        fe->toks[k].kind = kind;
-        fe->toks[k].b = tb;
-        fe->toks[k].e = te;
+        if (te > len || te < tb) continue;
+        fs->toks[k].kind = kind;
+        fs->toks[k].b = tb;
+        fs->toks[k].e = te;
         k++;
     }
-    fe->ntoks = k;
+    fs->ntoks = k;
     if (toks) clang_disposeTokens(fe->tu, toks, n);
 }
 
@@ -54,7 +56,7 @@ int fe_tok_is(Fe *fe, int i, const char *s)
     if (i < 0 || i >= fe->ntoks) return 0;
     const FeTok *t = &fe->toks[i];
     size_t n = strlen(s);
-    return t->e - t->b == n && !memcmp(fe->u->src.text + t->b, s, n);
+    return t->e - t->b == n && !memcmp(fe->src->text + t->b, s, n);
 }
 
 int fe_tok_ident(Fe *fe, int i)
@@ -87,7 +89,7 @@ int fe_tok_ends(Fe *fe, unsigned e, const char *s)
 unsigned fe_next_tok(Fe *fe, unsigned off)
 {
     int i = fe_tok_at(fe, off);
-    return i < fe->ntoks ? fe->toks[i].b : (unsigned)fe->u->src.len;
+    return i < fe->ntoks ? fe->toks[i].b : (unsigned)fe->src->len;
 }
 
 unsigned fe_find_tok(Fe *fe, unsigned from, unsigned limit, const char *s)
@@ -123,4 +125,31 @@ int fe_stmt_header(Fe *fe, unsigned b, FeHeader *h)
         else if (depth == 0 && fe_tok_is(fe, j, ";") && h->nsemi < 2) h->semi[h->nsemi++] = fe->toks[j].b;
     }
     return 1;
+}
+
+/* The explicit template arguments after the name at offset `name`, as
+ * written: `f<T, 4>(...)` gives "T" and "4". Returns how many (at most
+ * max), or -1 when no `<` follows the name. */
+int fe_template_args(Fe *fe, unsigned name, const char **args, int max)
+{
+    int i = fe_tok_at(fe, name);
+    if (i >= fe->ntoks || fe->toks[i].b != name || !fe_tok_is(fe, i + 1, "<")) return -1;
+    int n = 0, depth = 0, start = i + 2;
+    for (int j = i + 1; j < fe->ntoks; j++) {
+        int close = fe_tok_is(fe, j, ">") ? 1 : fe_tok_is(fe, j, ">>") ? 2 : 0;
+        if (fe_tok_is(fe, j, "<")) depth++;
+        else if (fe_tok_is(fe, j, "(") || fe_tok_is(fe, j, "[") || fe_tok_is(fe, j, "{")) {
+            int m = fe_tok_match(fe, j);
+            if (m < 0) return -1;
+            j = m;
+            continue;
+        }
+        if ((depth == 1 && (fe_tok_is(fe, j, ",") || close)) && n < max) {
+            if (j > start) args[n++] = ar_strndup(fe->a, fe->src->text + fe->toks[start].b, fe->toks[j - 1].e - fe->toks[start].b);
+            start = j + 1;
+        }
+        depth -= close;
+        if (depth <= 0) return n;
+    }
+    return -1;
 }

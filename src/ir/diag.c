@@ -9,16 +9,32 @@
 #include <string.h>
 #include "ir.h"
 
-static const SrcFile *cur_file;
+/* The files whose lines errors can show: the .cu and the user files it
+ * includes, as the front end reads them. */
+static const SrcFile **files;
+static int nfiles, capfiles;
 static int nerrors;
 
-void diag_set_file(const SrcFile *f) { cur_file = f; }
+void diag_set_file(const SrcFile *f)
+{
+    if (nfiles == capfiles) {
+        capfiles = capfiles ? 2 * capfiles : 8;
+        const SrcFile **v = realloc(files, sizeof *v * (size_t)capfiles);
+        if (!v) return;
+        files = v;
+    }
+    files[nfiles++] = f;
+}
+
 int diag_error_count(void) { return nerrors; }
 
 /* Prints the line holding loc and a caret under its column. */
 static void show_line(SrcLoc loc)
 {
-    if (!cur_file || !loc.file || strcmp(loc.file, cur_file->name) || loc.off > cur_file->len)
+    const SrcFile *cur_file = NULL;
+    for (int i = 0; loc.file && i < nfiles; i++)
+        if (!strcmp(loc.file, files[i]->name)) cur_file = files[i];
+    if (!cur_file || loc.off > cur_file->len)
         return;
     const char *s = cur_file->text + loc.off, *b = s, *e = s;
     while (b > cur_file->text && b[-1] != '\n') b--;

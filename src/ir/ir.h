@@ -151,9 +151,12 @@ typedef struct IrGuard {
  * set) text made up by the translator. */
 typedef struct IrRange {
     unsigned begin, end;
+    const SrcFile *src;    /* the file [begin, end) is in; NULL: the kernel's
+                              (a function inlined from a header is not) */
     SrcLoc loc;
     PtrVec refs;           /* IrRef*, sorted by begin */
     const char *lit;
+    int terminated;        /* ends with the `;` or `}` of a statement */
     PtrVec accesses;       /* IrAccess* */
     int unknown_read;      /* reads memory the analysis cannot name */
     int unknown_write;     /* writes memory the analysis cannot name */
@@ -188,7 +191,7 @@ struct IrStmt {
                                                                  IrGuard; guard_to_bounds: the thread loop
                                                                  bounds do its test (print S or nothing) */
         struct { IrVar *var; IrRange decl; IrRange init; int has_init;
-                 int assign_only; int direct_init; } decl;    /* IR_DECL, IR_SHARED; assign_only: `var = init`
+                 int assign_only; int direct_init; int list_init; } decl;    /* IR_DECL, IR_SHARED; assign_only: `var = init`
                                                                  (a value returned by an inlined function);
                                                                  direct_init: `T v(args)` or `T v{list}` */
         struct { IrRange cond; IrStmt *then, *els; } ifs;    /* IR_IF */

@@ -16,6 +16,7 @@
 
 static void text(FILE *out, const SrcFile *src, const IrRange *r)
 {
+    if (r->src) src = r->src;
     fputc('"', out);
     if (r->lit) fputs(r->lit, out);
     else {

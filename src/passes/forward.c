@@ -105,7 +105,7 @@ static int store_dead(Fwd *F, const IrStmt *seq, int i, const IrAccess *st, cons
 /* rhs of a store as a range of its own, with the refs and accesses inside. */
 static IrRange sub_range(Arena *a, const IrRange *r, unsigned b, unsigned e)
 {
-    IrRange s = { .begin = b, .end = e, .loc = r->loc, .unknown_read = r->unknown_read,
+    IrRange s = { .begin = b, .end = e, .src = r->src, .loc = r->loc, .unknown_read = r->unknown_read,
                   .unknown_write = r->unknown_write };
     for (int i = 0; i < r->refs.n; i++) {
         IrRef *f = r->refs.v[i];
@@ -226,7 +226,7 @@ static int forward(Fwd *F, const char *src, IrStmt *seq, int i, int in_loop)
     if (!dead && !pure_value(&rhs)) return 1;
 
     IrVar *v = ar_alloc(F->a, sizeof *v);
-    v->name = reg_name(F, src, st);
+    v->name = reg_name(F, s->u.text.r.src ? s->u.text.r.src->text : src, st);
     v->type = A->elem_type;
     v->dims = "";
     v->loc = s->loc;

@@ -70,7 +70,7 @@ int pass_run(IrKernel *k, Arena *a, const PassOptions *o)
 #endif
         if (o->print_after_all || (o->print_after && !strcmp(o->print_after, p->name))) {
             printf("// ---- IR after %s ----\n", p->name);
-            ir_print_kernel(stdout, o->src, k);
+            ir_print_kernel(stdout, k->src ? k->src : o->src, k);
         }
     }
     return 0;
