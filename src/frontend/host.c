@@ -96,6 +96,19 @@ static void rewrite_launch(Fe *fe, CXCursor call)
     fe_edit(fe, ED_INSERT, p + 1, p + 1, has_args ? ar_printf(fe->a, "%s, ", cfgtext) : cfgtext);
 }
 
+/* A __device__-only function is compiled as its kernels are (optimized and
+ * contracted into FMAs whatever the host -O, see codegen/file.c): only
+ * kernels call it, and GCC inlines across equal attributes. Not after a
+ * `::`, where no attribute may stand. */
+static void kernel_opt(Fe *fe, CXCursor c)
+{
+    unsigned b, e;
+    if (!fe_spelled_range(fe, c, &b, &e)) return;
+    int i = fe_tok_at(fe, b);
+    if (i > 0 && fe_tok_is(fe, i - 1, "::")) return;
+    fe_edit(fe, ED_INSERT, b, b, "CUCPU_KERNEL_OPT ");
+}
+
 static void func_decl_edits(Fe *fe, CXCursor c)
 {
     FeFunc *f = fe_func(fe, c);
@@ -112,6 +125,7 @@ static void func_decl_edits(Fe *fe, CXCursor c)
         return;
     }
     if (f->uses_ctx) add_params(fe, c, ctx_params);
+    if (f->is_device && !fe_has_attr(c, CXCursor_CUDAHostAttr) && clang_isCursorDefinition(c)) kernel_opt(fe, c);
 }
 
 /* A __shared__ variable outside a kernel body. At file scope it moves into

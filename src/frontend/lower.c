@@ -732,6 +732,9 @@ static int cmp_ref(const void *a, const void *b)
 {
     const IrRef *x = *(IrRef *const *)a, *y = *(IrRef *const *)b;
     if (x->begin != y->begin) return x->begin < y->begin ? -1 : 1;
+    /* an insertion (CALLCTX) before a ref that starts at the same place */
+    int xi = x->begin == x->end, yi = y->begin == y->end;
+    if (xi != yi) return xi ? -1 : 1;
     return (x->end < y->end) - (x->end > y->end);   /* enclosing refs first */
 }
 
