@@ -2,7 +2,8 @@
  * declares what clang must see inside kernels (threadIdx & co,
  * __syncthreads*, the warp functions); the translator lowers those, so in
  * COMPILE modes they do not exist. Both modes get warpSize, __ldg,
- * clock64, __nanosleep, __trap and device printf (plain printf). */
+ * clock64, __nanosleep, __trap (a kernel fault: cucpu_fault.h) and device
+ * printf (plain printf). */
 #ifndef CUCPU_DEVICE_H
 #define CUCPU_DEVICE_H
 
@@ -90,9 +91,19 @@ CUCPU_INLINE void __nanosleep(unsigned int ns)
   nanosleep(&ts, NULL);
 }
 
-/* __trap: abort the program, as a kernel trap aborts the context. */
-CUCPU_INLINE void __trap(void) { abort(); }
+#if defined(CUCPU_PARSE)
+__device__ void __trap(void);
+#endif
 CUCPU_HD_END
+
+#if !defined(CUCPU_PARSE)
+/* __trap: a kernel fault. The runtime names the function, block and
+ * thread, and every later CUDA call returns cudaErrorLaunchFailure, as on
+ * a GPU (cucpu_fault.h). */
+#include "cucpu_fault.h"
+#define __trap() \
+  cucpu_device_fault(cudaErrorLaunchFailure, "__trap()", CUCPU_WHERE)
+#endif
 
 #if defined(CUCPU_CXX)
 CUCPU_HD_BEGIN

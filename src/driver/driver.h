@@ -140,7 +140,9 @@ const char *drv_tmpdir(const DrvJob *job);
 /* Returns a fresh path "<tmpdir>/<base of src><suffix>" (never reused). */
 const char *drv_tmpfile(const DrvJob *job, const char *src, const char *suffix);
 
-/* Records that this run is writing path, so drv_fatal/failure removes it. */
+/* Records that this run is writing path, so drv_fatal/failure removes it.
+ * Only regular files are ever removed: a directory or device named by -o
+ * is left alone. */
 void drv_claim_output(const char *path);
 
 /* Removes every claimed output file (used on failure). */
@@ -152,6 +154,10 @@ void drv_echo(const DrvArgs *cmd);
 /* Runs cmd (printing it under -v or --dryrun; not running it under
  * --dryrun). Returns the exit status, 0 for success. */
 int drv_run(const DrvJob *job, const DrvArgs *cmd);
+
+/* drv_run for the program -run starts: in cucpu's own process group, so
+ * that it may use the terminal. */
+int drv_run_program(const DrvJob *job, const DrvArgs *cmd);
 
 /* Compiles src into obj. kind is DRV_IN_C or DRV_IN_CXX for a source as
  * given, DRV_IN_CU for a translated .cu (C++, kernels built as nvcc builds

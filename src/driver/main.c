@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static const char *self;  /* argv[0], for the -v echo of translations */
 
@@ -171,7 +172,7 @@ static _Noreturn void run_program(const DrvJob *job)
     const char *out = job->output ? job->output : "a.out";
     drv_args_push(&cmd, drv_strf("%s%s", strchr(out, '/') ? "" : "./", out));
     drv_args_append(&cmd, &job->runargs);
-    exit(drv_run(job, &cmd));
+    exit(drv_run_program(job, &cmd));
 }
 
 /* "<odir>/name", or name without -odir. */
@@ -326,12 +327,33 @@ static void check_single_output(const DrvJob *job)
                   "when an outputfile is specified");
 }
 
+/* Refuses an output that is an input (--emit-source a.cu -o a.cu would
+ * overwrite the source) or a directory (a failed link must not touch it),
+ * before anything is written. */
+static void check_outputs(const DrvJob *job)
+{
+    const char *outs[] = {job->output, job->dep_file};
+    for (size_t k = 0; k < sizeof outs / sizeof *outs; k++) {
+        struct stat so, si;
+        if (!outs[k] || !strcmp(outs[k], "-") || stat(outs[k], &so) != 0)
+            continue;
+        if (S_ISDIR(so.st_mode))
+            drv_fatal("Output file '%s' is a directory", outs[k]);
+        for (int i = 0; i < job->ninputs; i++)
+            if (stat(job->inputs[i].path, &si) == 0 && si.st_dev == so.st_dev &&
+                si.st_ino == so.st_ino)
+                drv_fatal("Output file '%s' is the input file '%s'", outs[k],
+                          job->inputs[i].path);
+    }
+}
+
 int main(int argc, char **argv)
 {
     DrvJob job;
     self = argv[0];
     drv_parse_args(argc, argv, &job);
     check_single_output(&job);
+    check_outputs(&job);
     switch (job.mode) {
     case DRV_MODE_LINK:
         do_link(&job);
@@ -347,5 +369,9 @@ int main(int argc, char **argv)
     case DRV_MODE_DEPS: do_deps(&job); break;
     }
     drv_job_free(&job);
+    /* What went to stdout (-E, -M, --emit-ir, --emit-source -o -) must have
+     * reached it: a full disk is an error, not a silent success. */
+    if (fflush(stdout) != 0 || ferror(stdout))
+        drv_fatal("Could not write to standard output");
     return 0;
 }

@@ -16,6 +16,7 @@
 #include "driver/driver.h"
 #include "ir/ir.h"
 
+#include <errno.h>
 #include <ftw.h>
 #include <limits.h>
 #include <signal.h>
@@ -25,6 +26,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #ifndef CUCPU_BUILD_INCLUDE_DIR
@@ -38,6 +40,8 @@ static char *tmp_dir;        /* NULL until first needed */
 static int tmp_keep;
 static int tmp_count;        /* makes temporary names unique */
 static DrvArgs claimed;      /* outputs this run has started to write */
+static volatile pid_t child;  /* the command running, or 0 */
+static volatile int child_group;  /* 1 when it leads a process group */
 
 /* The arena of drv_strf and drv_strndup, made on first use. */
 static Arena *strings(void)
@@ -140,13 +144,57 @@ static void tmp_cleanup(void)
     tmp_dir = NULL;
 }
 
-/* On a fatal signal: clean up as at a failed exit, then die of it. */
+/* Stops the running command's process group (the host compiler and what it
+ * started: cc1plus, as, ld) with sig, so that nothing writes an output after
+ * it was removed; a command that ignores sig for 2 s is killed. Only
+ * async-signal-safe calls: it runs in a signal handler. */
+static void stop_child(int sig)
+{
+    pid_t c = child, target = child_group ? -child : child;
+    if (c <= 0)
+        return;
+    kill(target, sig);
+    for (int i = 0; i < 200; i++) {
+        if (waitpid(c, NULL, WNOHANG) != 0)
+            return;
+        nanosleep(&(struct timespec){0, 10 * 1000 * 1000}, NULL);
+    }
+    kill(target, SIGKILL);
+    while (waitpid(c, NULL, 0) < 0 && errno == EINTR)
+        ;
+}
+
+/* On a fatal signal: stop the command, clean up as at a failed exit, then
+ * die of the signal. */
 static void on_signal(int sig)
 {
+    stop_child(sig);
     drv_remove_outputs();
     tmp_cleanup();
     signal(sig, SIG_DFL);
     raise(sig);
+}
+
+static const int fatal_signals[] = {SIGINT, SIGTERM, SIGHUP};
+
+/* Installs on_signal for the signals that end a build (once). */
+static void catch_signals(void)
+{
+    static int done;
+    if (done)
+        return;
+    for (size_t i = 0; i < sizeof fatal_signals / sizeof *fatal_signals; i++)
+        signal(fatal_signals[i], on_signal);
+    done = 1;
+}
+
+static void block_signals(int how, sigset_t *old)
+{
+    sigset_t set;
+    sigemptyset(&set);
+    for (size_t i = 0; i < sizeof fatal_signals / sizeof *fatal_signals; i++)
+        sigaddset(&set, fatal_signals[i]);
+    sigprocmask(how, &set, old);
 }
 
 const char *drv_tmpdir(const DrvJob *job)
@@ -160,9 +208,7 @@ const char *drv_tmpdir(const DrvJob *job)
     tmp_dir = tmpl;
     tmp_keep = job->keep;
     atexit(tmp_cleanup);
-    signal(SIGINT, on_signal);
-    signal(SIGTERM, on_signal);
-    signal(SIGHUP, on_signal);
+    catch_signals();
     return tmp_dir;
 }
 
@@ -173,16 +219,27 @@ const char *drv_tmpfile(const DrvJob *job, const char *src, const char *suffix)
                slash ? slash + 1 : src, suffix);
 }
 
+/* 1 when path is a regular file or nothing: what a failure may remove. A
+ * directory, a device (/dev/null, /dev/full) or a fifo named by -o is the
+ * user's and stays, whatever happens. */
+static int removable(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) != 0 ? errno == ENOENT : S_ISREG(st.st_mode);
+}
+
 void drv_claim_output(const char *path)
 {
-    if (strcmp(path, "-") != 0)
+    if (strcmp(path, "-") != 0 && removable(path))
         drv_args_push(&claimed, path);
 }
 
+/* Async-signal-safe (on_signal calls it): lstat and unlink only. */
 void drv_remove_outputs(void)
 {
     for (int i = 0; i < claimed.n; i++)
-        remove(claimed.v[i]);
+        if (removable(claimed.v[i]))
+            unlink(claimed.v[i]);
     claimed.n = 0;
 }
 
@@ -211,25 +268,54 @@ void drv_echo(const DrvArgs *cmd)
     }
 }
 
-int drv_run(const DrvJob *job, const DrvArgs *cmd)
+/* Runs cmd; own_group puts it in a process group of its own, which a
+ * signal to cucpu stops as a whole (stop_child). The signals stay blocked
+ * from fork until child is set, so none finds a command it cannot stop. */
+static int run(const DrvJob *job, const DrvArgs *cmd, int own_group)
 {
     if (job->verbose || job->dryrun)
         drv_echo(cmd);
     if (job->dryrun)
         return 0;
     fflush(stdout);
+    catch_signals();
+    sigset_t old;
+    block_signals(SIG_BLOCK, &old);
     pid_t pid = fork();
     if (pid < 0)
         drv_fatal("Could not start '%s'", cmd->v[0]);
     if (pid == 0) {
+        if (own_group)
+            setpgid(0, 0);
+        for (size_t i = 0; i < sizeof fatal_signals / sizeof *fatal_signals; i++)
+            signal(fatal_signals[i], SIG_DFL);
+        sigprocmask(SIG_SETMASK, &old, NULL);
         execvp(cmd->v[0], (char *const *)cmd->v);
         fprintf(stderr, "cucpu fatal   : Could not run '%s'\n", cmd->v[0]);
         _exit(127);
     }
+    if (own_group)
+        setpgid(pid, pid);   /* also here: the child may not have run yet */
+    child_group = own_group;
+    child = pid;
+    sigprocmask(SIG_SETMASK, &old, NULL);
     int status;
     while (waitpid(pid, &status, 0) < 0)
         ;
+    child = 0;
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+int drv_run(const DrvJob *job, const DrvArgs *cmd)
+{
+    return run(job, cmd, 1);
+}
+
+/* The program -run starts stays in cucpu's process group: it may read the
+ * terminal, which a background group may not. */
+int drv_run_program(const DrvJob *job, const DrvArgs *cmd)
+{
+    return run(job, cmd, 0);
 }
 
 /* ---- Choosing the host compilers ---- */
@@ -503,8 +589,8 @@ int drv_archive(const DrvJob *job, const DrvArgs *objs, const char *out)
 {
     DrvArgs cmd = {0};
     const char *ar = getenv("AR");
-    if (!job->dryrun)
-        remove(out);
+    if (!job->dryrun && removable(out))
+        unlink(out);   /* ar adds to an archive; start afresh */
     drv_args_push(&cmd, ar && *ar ? ar : "ar");
     drv_args_push(&cmd, "rcs");
     drv_args_push(&cmd, out);

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "codegen/cg.h"
 #include "driver.h"
@@ -32,14 +33,40 @@ int drv_is_translator_flag(const char *f)
     return 0;
 }
 
+/* Checks that every name of the comma list (given as flag) is a pass of
+ * passes.def or "none" (the required passes only); a misspelt pass would
+ * otherwise run nothing, silently. Returns 0, or 1 after an error that
+ * lists the passes. */
+static int check_pass_names(const char *flag, const char *list)
+{
+    for (const char *p = list; *p;) {
+        size_t n = strcspn(p, ",");
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)n, p);
+        if (n && (n >= sizeof name || (!pass_exists(name) && strcmp(name, "none")))) {
+            fprintf(stderr, "cucpu: error: unknown pass '%.*s' in %s%s\n", (int)n, p, flag, list);
+            fputs("cucpu: note: the passes are:\n", stderr);
+            pass_print_help(stderr);
+            return 1;
+        }
+        p += n + (p[n] == ',');
+    }
+    return 0;
+}
+
 static int parse_xflags(const DrvTranslate *t, XOpts *x)
 {
     for (int i = 0; i < t->nxflags; i++) {
         const char *f = t->xflags[i];
         if (!strcmp(f, "--emit-ir")) x->emit_ir = 1;
         else if (!strcmp(f, "--print-ir-after-all")) x->passes.print_after_all = 1;
-        else if (!strncmp(f, "--print-ir-after=", 17)) x->passes.print_after = f + 17;
-        else if (!strncmp(f, "--passes=", 9)) x->passes.pipeline = f + 9;
+        else if (!strncmp(f, "--print-ir-after=", 17)) {
+            x->passes.print_after = f + 17;
+            if (check_pass_names("--print-ir-after=", f + 17)) return 1;
+        } else if (!strncmp(f, "--passes=", 9)) {
+            x->passes.pipeline = f + 9;
+            if (check_pass_names("--passes=", f + 9)) return 1;
+        }
         else if (!strncmp(f, "--report=", 9)) x->report = f + 9;
         else if (!strncmp(f, "-fno-", 5) && x->passes.ndisabled < 32) x->passes.disabled[x->passes.ndisabled++] = f + 5;
         else if (!strncmp(f, "-fcpuify=", 9)) {
@@ -59,10 +86,28 @@ static int parse_xflags(const DrvTranslate *t, XOpts *x)
     return 0;
 }
 
-/* Writes len bytes to path through a temporary file. */
+/* Writes len bytes straight into path: a device or fifo (/dev/null), which
+ * a rename would replace by a regular file. */
+static int write_special(const char *path, const char *text, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    int bad = !f || fwrite(text, 1, len, f) != len;
+    if (f) bad |= fclose(f) != 0;
+    if (bad) fprintf(stderr, "cucpu: error: cannot write '%s'\n", path);
+    return bad;
+}
+
+/* Writes len bytes to path through a temporary file (regular files). */
 static int write_output(const char *path, const char *text, size_t len)
 {
-    if (!strcmp(path, "-")) return fwrite(text, 1, len, stdout) == len ? 0 : 1;
+    struct stat st;
+    if (strcmp(path, "-") && stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+        return write_special(path, text, len);
+    if (!strcmp(path, "-")) {
+        if (fwrite(text, 1, len, stdout) == len && fflush(stdout) == 0) return 0;
+        fputs("cucpu: error: cannot write to standard output\n", stderr);
+        return 1;
+    }
     size_t n = strlen(path) + 16;
     char *tmp = malloc(n);
     snprintf(tmp, n, "%s.tmpXXXXXX", path);

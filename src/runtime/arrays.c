@@ -32,8 +32,20 @@ static cudaError_t rt_array_new(cudaArray_t *array,
   a->width = w; a->height = h; a->depth = d;
   a->elem_size = (size_t)bits / 8;
   a->desc = *desc;
+  size_t bytes = w * rt_array_rows(a) * rt_array_slices(a) * a->elem_size;
   a->data = calloc(w * rt_array_rows(a) * rt_array_slices(a), a->elem_size);
-  if (!a->data) {
+  /* The handle and the storage both go in the allocation table: the first
+   * lets cudaFreeArray refuse a bad or freed handle, the second lets the
+   * array copies go through the checked cudaMemcpy. */
+  if (!a->data || rt_mem_add(a, sizeof *a, sizeof *a, RT_MEM_ARRAY) != 1) {
+    free(a->data);
+    free(a);
+    return rt_fail(cudaErrorMemoryAllocation);
+  }
+  if (rt_mem_add(a->data, bytes, bytes, RT_MEM_ARRAY) != 1) {
+    RtMem m;
+    rt_mem_take(a, RT_MEM_BIT(RT_MEM_ARRAY), &m);
+    free(a->data);
     free(a);
     return rt_fail(cudaErrorMemoryAllocation);
   }
@@ -57,12 +69,18 @@ cudaError_t cudaMalloc3DArray(cudaArray_t *array,
   return rt_array_new(array, desc, extent.width, extent.height, extent.depth);
 }
 
+/* cudaFreeArray: a handle that is no live array (freed already, never
+ * made) is cudaErrorInvalidValue, as on a GPU. */
 cudaError_t cudaFreeArray(cudaArray_t array)
 {
-  if (array) {
-    free(array->data);
-    free(array);
-  }
+  RtMem m;
+  if (!array)
+    return cudaSuccess;
+  if (!rt_mem_take(array, RT_MEM_BIT(RT_MEM_ARRAY), &m))
+    return rt_fail(cudaErrorInvalidValue);
+  rt_mem_take(array->data, RT_MEM_BIT(RT_MEM_ARRAY), &m);
+  free(array->data);
+  free(array);
   return cudaSuccess;
 }
 

@@ -219,9 +219,13 @@ cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
   return cudaGetDevice(device);
 }
 
-cudaError_t cudaDeviceSynchronize(void) { return cudaSuccess; }
-cudaError_t cudaThreadSynchronize(void) { return cudaSuccess; }
-cudaError_t cudaDeviceReset(void) { return cudaSuccess; }
+/* Work has finished when a call returns; what a sync can still report is
+ * a kernel fault (sticky). */
+cudaError_t cudaDeviceSynchronize(void) { RT_STICKY(); return cudaSuccess; }
+cudaError_t cudaThreadSynchronize(void) { return cudaDeviceSynchronize(); }
+
+/* cudaDeviceReset: a fresh context, without the fault of the old one. */
+cudaError_t cudaDeviceReset(void) { rt_set_sticky(cudaSuccess); return cudaSuccess; }
 cudaError_t cudaThreadExit(void) { return cudaSuccess; }
 
 /* Limits: remembered, enforced nowhere (a CPU thread's stack and heap are

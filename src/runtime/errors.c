@@ -1,8 +1,27 @@
 /* errors.c: CUDA's last-error state (one per host thread, as in CUDA),
- * and the names and strings of error codes from cucpu_errors.def. */
+ * the sticky error of the context (one per process: a kernel fault
+ * corrupts the context of every thread), and the names and strings of
+ * error codes from cucpu_errors.def. */
 #include "rt.h"
 
 static _Thread_local cudaError_t rt_last_error = cudaSuccess;
+static cudaError_t rt_sticky_error = cudaSuccess;
+
+cudaError_t rt_sticky(void)
+{
+  return __atomic_load_n(&rt_sticky_error, __ATOMIC_ACQUIRE);
+}
+
+/* rt_set_sticky: the first fault wins; cudaSuccess clears (cudaDeviceReset). */
+void rt_set_sticky(cudaError_t err)
+{
+  cudaError_t none = cudaSuccess;
+  if (err == cudaSuccess)
+    __atomic_store_n(&rt_sticky_error, err, __ATOMIC_RELEASE);
+  else
+    __atomic_compare_exchange_n(&rt_sticky_error, &none, err, 0,
+                                __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
 
 cudaError_t rt_fail(cudaError_t err)
 {
@@ -16,18 +35,19 @@ void cucpu_set_last_error(cudaError_t err)
   rt_fail(err);
 }
 
-/* cudaGetLastError: the last error, which is then reset to cudaSuccess. */
+/* cudaGetLastError: the last error, which is then reset to cudaSuccess;
+ * a sticky error is not reset. */
 cudaError_t cudaGetLastError(void)
 {
   cudaError_t err = rt_last_error;
   rt_last_error = cudaSuccess;
-  return err;
+  return rt_sticky() != cudaSuccess ? rt_sticky() : err;
 }
 
 /* cudaPeekAtLastError: the last error, left in place. */
 cudaError_t cudaPeekAtLastError(void)
 {
-  return rt_last_error;
+  return rt_sticky() != cudaSuccess ? rt_sticky() : rt_last_error;
 }
 
 const char *cudaGetErrorString(cudaError_t error)

@@ -45,6 +45,7 @@ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
 
 cudaError_t cudaEventSynchronize(cudaEvent_t event)
 {
+  RT_STICKY();
   return event ? cudaSuccess : rt_fail(cudaErrorInvalidResourceHandle);
 }
 

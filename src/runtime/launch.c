@@ -21,13 +21,21 @@ void rt_raise_shmem_limit(size_t bytes)
   }
 }
 
+/* cucpu_launch_check: a dead context (a kernel fault) runs no kernel; a
+ * shape out of range is cudaErrorInvalidConfiguration; more dynamic shared
+ * memory than the kernel's limit is cudaErrorInvalidValue, as cuLaunchKernel
+ * answers a GPU launch that asks past the 48 KiB default without
+ * cudaFuncSetAttribute (or past the opt-in maximum with it). */
 cudaError_t cucpu_launch_check(dim3 grid, dim3 block, size_t shmem)
 {
+  RT_STICKY();
   unsigned long long threads =
       (unsigned long long)block.x * block.y * block.z;
   int bad = grid.x == 0 || grid.y == 0 || grid.z == 0 || grid.x > 2147483647u ||
             grid.y > 65535 || grid.z > 65535 || threads == 0 ||
             threads > 1024 || block.x > 1024 || block.y > 1024 ||
-            block.z > 64 || shmem > rt_shmem_limit();
-  return bad ? rt_fail(cudaErrorInvalidConfiguration) : cudaSuccess;
+            block.z > 64;
+  if (bad)
+    return rt_fail(cudaErrorInvalidConfiguration);
+  return shmem > rt_shmem_limit() ? rt_fail(cudaErrorInvalidValue) : cudaSuccess;
 }

@@ -1,6 +1,9 @@
 /* memory.c: device, pinned and managed memory, which are all host memory
- * here: allocations are 256-byte aligned malloc blocks, copies are memmove
- * and "async" copies complete before they return. */
+ * here: allocations are 256-byte aligned malloc blocks, recorded in the
+ * allocation table (alloc.c) with their exact sizes; copies are memmove
+ * after the table has checked both ends, and "async" copies complete
+ * before they return. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <omp.h>
 #include <string.h>
@@ -14,34 +17,66 @@ int rt_copy_kind_ok(enum cudaMemcpyKind kind)
   return kind >= cudaMemcpyHostToHost && kind <= cudaMemcpyDefault;
 }
 
-/* rt_alloc: *p = a fresh aligned block of size bytes (NULL for 0). */
-static cudaError_t rt_alloc(void **p, size_t size)
+/* rt_alloc: *p = a fresh aligned block of size bytes (NULL for 0), recorded
+ * in the allocation table as kind with its exact size. */
+static cudaError_t rt_alloc(void **p, size_t size, RtMemKind kind)
 {
+  RT_STICKY();
   if (!p)
     return rt_fail(cudaErrorInvalidValue);
   *p = NULL;
   if (size == 0)
     return cudaSuccess;
   size_t rounded = (size + RT_ALIGN - 1) / RT_ALIGN * RT_ALIGN;
-  if (rounded < size || !(*p = aligned_alloc(RT_ALIGN, rounded)))
+  void *block = rounded < size ? NULL : aligned_alloc(RT_ALIGN, rounded);
+  if (!block)
     return rt_fail(cudaErrorMemoryAllocation);
+  if (rt_mem_add(block, size, rounded, kind) != 1) {
+    free(block);
+    return rt_fail(cudaErrorMemoryAllocation);
+  }
+  *p = block;
   return cudaSuccess;
 }
 
-cudaError_t cudaMalloc(void **devPtr, size_t size) { return rt_alloc(devPtr, size); }
-cudaError_t cudaMallocHost(void **ptr, size_t size) { return rt_alloc(ptr, size); }
+/* rt_release: free the block that starts at p when its kind is among
+ * kinds; cudaErrorInvalidValue for any other pointer (inside a block, freed
+ * already, never allocated, of the other free function), as on a GPU. */
+static cudaError_t rt_release(void *p, unsigned kinds)
+{
+  RT_STICKY();
+  RtMem m;
+  if (!p)
+    return cudaSuccess;
+  if (!rt_mem_take(p, kinds, &m))
+    return rt_fail(cudaErrorInvalidValue);
+  free(m.base);
+  return cudaSuccess;
+}
+
+cudaError_t cudaMalloc(void **devPtr, size_t size)
+{
+  return rt_alloc(devPtr, size, RT_MEM_DEVICE);
+}
+
+cudaError_t cudaMallocHost(void **ptr, size_t size)
+{
+  return rt_alloc(ptr, size, RT_MEM_PINNED);
+}
 
 cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
 {
-  (void)flags;
-  return rt_alloc(pHost, size);
+  if (flags & ~(unsigned)(cudaHostAllocPortable | cudaHostAllocMapped |
+                          cudaHostAllocWriteCombined))
+    return rt_fail(cudaErrorInvalidValue);
+  return rt_alloc(pHost, size, RT_MEM_PINNED);
 }
 
 cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
 {
   if (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost)
     return rt_fail(cudaErrorInvalidValue);
-  return rt_alloc(devPtr, size);
+  return rt_alloc(devPtr, size, RT_MEM_MANAGED);
 }
 
 /* cudaMallocPitch: rows of width bytes, each padded to a multiple of 256. */
@@ -50,32 +85,63 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width,
 {
   if (!pitch)
     return rt_fail(cudaErrorInvalidValue);
-  *pitch = (width + RT_ALIGN - 1) / RT_ALIGN * RT_ALIGN;
-  return rt_alloc(devPtr, *pitch * height);
+  size_t p = (width + RT_ALIGN - 1) / RT_ALIGN * RT_ALIGN;
+  if (p < width || (height && p > SIZE_MAX / height))
+    return rt_fail(cudaErrorMemoryAllocation);
+  *pitch = p;
+  return rt_alloc(devPtr, p * height, RT_MEM_DEVICE);
 }
 
-cudaError_t cudaFree(void *devPtr) { free(devPtr); return cudaSuccess; }
-cudaError_t cudaFreeHost(void *ptr) { free(ptr); return cudaSuccess; }
+cudaError_t cudaFree(void *devPtr)
+{
+  return rt_release(devPtr, RT_MEM_BIT(RT_MEM_DEVICE) | RT_MEM_BIT(RT_MEM_MANAGED));
+}
 
-/* cudaHostGetDevicePointer: host memory is device memory. */
+cudaError_t cudaFreeHost(void *ptr)
+{
+  return rt_release(ptr, RT_MEM_BIT(RT_MEM_PINNED));
+}
+
+/* cudaHostGetDevicePointer: pinned or registered host memory is device
+ * memory at the same address; anything else has no device address. */
 cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost,
                                      unsigned int flags)
 {
+  RtMem m;
   if (!pDevice || !pHost || flags != 0)
+    return rt_fail(cudaErrorInvalidValue);
+  if (!rt_mem_find(pHost, &m) ||
+      (m.kind != RT_MEM_PINNED && m.kind != RT_MEM_REGISTERED))
     return rt_fail(cudaErrorInvalidValue);
   *pDevice = pHost;
   return cudaSuccess;
 }
 
+/* cudaHostRegister: pages of the caller's memory become pinned memory; a
+ * range that overlaps one registered or allocated already is refused. */
 cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
 {
-  (void)flags;
-  return ptr && size ? cudaSuccess : rt_fail(cudaErrorInvalidValue);
+  RT_STICKY();
+  if (!ptr || !size || (uintptr_t)ptr + size < (uintptr_t)ptr ||
+      (flags & ~(unsigned)(cudaHostRegisterPortable | cudaHostRegisterMapped |
+                           cudaHostRegisterIoMemory | cudaHostRegisterReadOnly)))
+    return rt_fail(cudaErrorInvalidValue);
+  switch (rt_mem_add(ptr, size, size, RT_MEM_REGISTERED)) {
+  case 1: return cudaSuccess;
+  case 0: return rt_fail(cudaErrorMemoryAllocation);
+  default: return rt_fail(cudaErrorHostMemoryAlreadyRegistered);
+  }
 }
 
 cudaError_t cudaHostUnregister(void *ptr)
 {
-  return ptr ? cudaSuccess : rt_fail(cudaErrorInvalidValue);
+  RT_STICKY();
+  RtMem m;
+  if (!ptr)
+    return rt_fail(cudaErrorInvalidValue);
+  if (!rt_mem_take(ptr, RT_MEM_BIT(RT_MEM_REGISTERED), &m))
+    return rt_fail(cudaErrorHostMemoryNotRegistered);
+  return cudaSuccess;
 }
 
 /* cudaMemGetInfo: available and total physical memory of the host. */
@@ -89,16 +155,27 @@ cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total)
   return cudaSuccess;
 }
 
-/* cudaPointerGetAttributes: every pointer is managed memory of device 0. */
+/* cudaPointerGetAttributes: what the allocation table says of ptr. Host
+ * memory the runtime never saw is cudaMemoryTypeUnregistered (CUDA 11 and
+ * later), except static data, which may be a __device__ variable and is
+ * reachable from both sides here: managed. */
 cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes,
                                      const void *ptr)
 {
   if (!attributes)
     return rt_fail(cudaErrorInvalidValue);
-  attributes->type = ptr ? cudaMemoryTypeManaged : cudaMemoryTypeUnregistered;
-  attributes->device = 0;
-  attributes->devicePointer = (void *)ptr;
-  attributes->hostPointer = (void *)ptr;
+  RtMem m;
+  enum cudaMemoryType type = cudaMemoryTypeUnregistered;
+  if (rt_mem_find(ptr, &m))
+    type = m.kind == RT_MEM_MANAGED ? cudaMemoryTypeManaged
+         : m.kind == RT_MEM_PINNED || m.kind == RT_MEM_REGISTERED
+             ? cudaMemoryTypeHost : cudaMemoryTypeDevice;
+  else if (ptr && rt_mem_check(ptr, 1, RT_SIDE_DEVICE_SRC) == cudaSuccess)
+    type = cudaMemoryTypeManaged;
+  attributes->type = type;
+  attributes->device = type == cudaMemoryTypeUnregistered ? -2 : 0;
+  attributes->devicePointer = type == cudaMemoryTypeUnregistered ? NULL : (void *)ptr;
+  attributes->hostPointer = type == cudaMemoryTypeDevice ? NULL : (void *)ptr;
   return cudaSuccess;
 }
 
@@ -119,12 +196,14 @@ typedef struct RtBulk {
   int value;
 } RtBulk;
 
-/* Piece t of nt of [0, count). */
+/* Piece t of nt of [0, count), count > 0. No sum may wrap: count can be
+ * close to SIZE_MAX. */
 static void rt_piece(const RtBulk *op, size_t count, size_t nt, size_t t)
 {
-  size_t chunk = (count + nt - 1) / nt, b = t * chunk;
-  if (b >= count) return;
-  size_t len = b + chunk > count ? count - b : chunk;
+  size_t chunk = count / nt + (count % nt != 0);
+  if (t > (count - 1) / chunk) return;
+  size_t b = t * chunk;
+  size_t len = count - b < chunk ? count - b : chunk;
   if (op->src) memcpy(op->dst + b, op->src + b, len);
   else memset(op->dst + b, op->value, len);
 }
@@ -171,15 +250,19 @@ static void rt_fill(void *dst, int value, size_t count)
   rt_bulk(&op, count);
 }
 
+/* cudaMemcpy: both ends are checked against the allocation table for the
+ * sides kind names (cudaMemcpyDefault infers them, as with UVA). */
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
                        enum cudaMemcpyKind kind)
 {
+  RT_STICKY();
   if (!rt_copy_kind_ok(kind))
     return rt_fail(cudaErrorInvalidMemcpyDirection);
   if (count == 0)
     return cudaSuccess;
-  if (!dst || !src)
-    return rt_fail(cudaErrorInvalidValue);
+  cudaError_t err = rt_copy_check(dst, src, count, kind);
+  if (err != cudaSuccess)
+    return rt_fail(err);
   rt_copy(dst, src, count);
   return cudaSuccess;
 }
@@ -201,10 +284,12 @@ cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src,
 
 cudaError_t cudaMemset(void *devPtr, int value, size_t count)
 {
+  RT_STICKY();
   if (count == 0)
     return cudaSuccess;
-  if (!devPtr)
-    return rt_fail(cudaErrorInvalidValue);
+  cudaError_t err = rt_mem_check(devPtr, count, RT_SIDE_DEVICE_DST);
+  if (err != cudaSuccess)
+    return rt_fail(err);
   rt_fill(devPtr, value, count);
   return cudaSuccess;
 }
@@ -216,19 +301,35 @@ cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count,
   return cudaMemset(devPtr, value, count);
 }
 
+/* rt_extent2d: the bytes that height rows of width, pitch apart, span
+ * (width <= pitch, height > 0); SIZE_MAX when that does not fit, which no
+ * check passes. */
+static size_t rt_extent2d(size_t pitch, size_t width, size_t height)
+{
+  if (height - 1 > (SIZE_MAX - width) / (pitch ? pitch : 1))
+    return SIZE_MAX;
+  return (height - 1) * pitch + width;
+}
+
 /* cudaMemcpy2D: height rows of width bytes; pitches must cover width. */
 cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src,
                          size_t spitch, size_t width, size_t height,
                          enum cudaMemcpyKind kind)
 {
+  RT_STICKY();
   if (!rt_copy_kind_ok(kind))
     return rt_fail(cudaErrorInvalidMemcpyDirection);
   if (width > dpitch || width > spitch)
     return rt_fail(cudaErrorInvalidPitchValue);
   if (width == 0 || height == 0)
     return cudaSuccess;
-  if (!dst || !src)
-    return rt_fail(cudaErrorInvalidValue);
+  cudaError_t err = rt_mem_check(dst, rt_extent2d(dpitch, width, height),
+                                 rt_copy_side(kind, 1));
+  if (err == cudaSuccess)
+    err = rt_mem_check(src, rt_extent2d(spitch, width, height),
+                       rt_copy_side(kind, 0));
+  if (err != cudaSuccess)
+    return rt_fail(err);
   for (size_t r = 0; r < height; r++)
     memmove((char *)dst + r * dpitch, (const char *)src + r * spitch, width);
   return cudaSuccess;
@@ -245,12 +346,15 @@ cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src,
 cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width,
                          size_t height)
 {
+  RT_STICKY();
   if (width > pitch)
     return rt_fail(cudaErrorInvalidPitchValue);
   if (width == 0 || height == 0)
     return cudaSuccess;
-  if (!devPtr)
-    return rt_fail(cudaErrorInvalidValue);
+  cudaError_t err = rt_mem_check(devPtr, rt_extent2d(pitch, width, height),
+                                 RT_SIDE_DEVICE_DST);
+  if (err != cudaSuccess)
+    return rt_fail(err);
   for (size_t r = 0; r < height; r++)
     memset((char *)devPtr + r * pitch, value, width);
   return cudaSuccess;

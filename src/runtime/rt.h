@@ -12,11 +12,72 @@
 /* rt_fail: record err as this thread's last error and return it. */
 cudaError_t rt_fail(cudaError_t err);
 
+/* rt_sticky: the error that a kernel fault (__trap, a failed assert) left
+ * in the context, or cudaSuccess. Once set, the calls that would reach the
+ * device return it, as on a GPU, until cudaDeviceReset. */
+cudaError_t rt_sticky(void);
+void rt_set_sticky(cudaError_t err);
+
+/* RT_STICKY: the first line of a call that a dead context refuses. */
+#define RT_STICKY()                                   \
+  do {                                                \
+    cudaError_t rt_sticky_err_ = rt_sticky();         \
+    if (rt_sticky_err_ != cudaSuccess)                \
+      return rt_fail(rt_sticky_err_);                 \
+  } while (0)
+
 /* rt_now_ms: CLOCK_MONOTONIC in milliseconds. */
 double rt_now_ms(void);
 
 /* rt_copy_kind_ok: whether kind is a cudaMemcpyKind. */
 int rt_copy_kind_ok(enum cudaMemcpyKind kind);
+
+/* The allocation table (alloc.c): each block the runtime handed out, with
+ * its exact size and kind. */
+typedef enum RtMemKind {
+  RT_MEM_DEVICE,     /* cudaMalloc, cudaMallocPitch: cudaFree */
+  RT_MEM_MANAGED,    /* cudaMallocManaged: cudaFree */
+  RT_MEM_PINNED,     /* cudaMallocHost, cudaHostAlloc: cudaFreeHost */
+  RT_MEM_REGISTERED, /* cudaHostRegister: cudaHostUnregister */
+  RT_MEM_ARRAY,      /* a CUDA array's storage: cudaFreeArray */
+  RT_MEM_SYMBOL,     /* a registered __device__ variable: never freed */
+} RtMemKind;
+#define RT_MEM_BIT(kind) (1u << (kind))
+
+typedef struct RtMem {
+  char *base;
+  size_t size;       /* as asked for: copies are checked against it */
+  size_t span;       /* as reserved (rounded up), at least size */
+  RtMemKind kind;
+} RtMem;
+
+/* rt_mem_add: record [base, base + span) as a block of kind: 1; -1 when
+ * it overlaps a live block, 0 when the table cannot grow. */
+int rt_mem_add(void *base, size_t size, size_t span, RtMemKind kind);
+/* rt_mem_find: *out = the block that p points into; 0 when none. */
+int rt_mem_find(const void *p, RtMem *out);
+/* rt_mem_take: remove and return the block that starts at base, when its
+ * kind is among kinds (RT_MEM_BIT set); 0 (table unchanged) otherwise. */
+int rt_mem_take(const void *base, unsigned kinds, RtMem *out);
+
+/* Which memory a copy's pointer must be, from its cudaMemcpyKind. */
+typedef enum RtCopySide {
+  RT_SIDE_HOST,        /* anything; blocks of the table are bounds-checked */
+  RT_SIDE_DEVICE_SRC,  /* a block of the table, or a __device__ variable */
+  RT_SIDE_DEVICE_DST,  /* the same, in writable memory */
+} RtCopySide;
+
+/* rt_mem_check: cudaSuccess when len bytes at p are memory of that side
+ * that a copy may touch (a known block: within its exact size); else
+ * cudaErrorInvalidValue (not recorded). len 0 is always fine. */
+cudaError_t rt_mem_check(const void *p, size_t len, RtCopySide side);
+/* rt_copy_side: the side of a copy of kind that its dst (dst 1) or its src
+ * (dst 0) is on. */
+RtCopySide rt_copy_side(enum cudaMemcpyKind kind, int dst);
+/* rt_copy_check: rt_mem_check of both ends of a copy of kind (a valid
+ * cudaMemcpyKind; cudaMemcpyDefault infers the sides from the table). */
+cudaError_t rt_copy_check(void *dst, const void *src, size_t count,
+                          enum cudaMemcpyKind kind);
 
 /* The largest dynamic shared memory a launch may ask for (48 KiB until
  * cudaFuncSetAttribute raises it). */

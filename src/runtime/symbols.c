@@ -2,6 +2,7 @@
  * symbol is an address; copies are memcpy at an offset. Sizes are known
  * only for symbols the translator registered (cucpu_register_symbol). */
 #include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "rt.h"
@@ -27,6 +28,8 @@ void cucpu_register_symbol(const void *addr, size_t size)
   }
   rt_syms[rt_nsyms++] = (RtSymbol){addr, size};
   pthread_mutex_unlock(&rt_sym_lock);
+  /* Copies through cudaGetSymbolAddress's pointer get exact bounds too. */
+  rt_mem_add((void *)addr, size, size, RT_MEM_SYMBOL);
 }
 
 /* rt_symbol_size: the registered size of symbol, or 0 when unknown. */
@@ -41,24 +44,46 @@ static size_t rt_symbol_size(const void *symbol)
   return size;
 }
 
-/* rt_symbol_range_ok: offset + count fits in symbol when its size is known. */
-static int rt_symbol_range_ok(const void *symbol, size_t offset, size_t count)
+/* rt_symbol_range_ok: offset + count fits in symbol when its size is known;
+ * otherwise in the static data that holds it. */
+static int rt_symbol_range_ok(const void *symbol, size_t offset, size_t count,
+                              RtCopySide side)
 {
   size_t size = rt_symbol_size(symbol);
-  return size == 0 || (offset <= size && count <= size - offset);
+  if (size)
+    return offset <= size && count <= size - offset;
+  return (uintptr_t)symbol + offset >= (uintptr_t)symbol &&
+         rt_mem_check((const char *)symbol + offset, count, side) == cudaSuccess;
+}
+
+/* rt_symbol_check: how CUDA answers a copy of count bytes at offset into
+ * symbol, whose other end is p on side. */
+static cudaError_t rt_symbol_check(const void *symbol, size_t offset,
+                                   size_t count, RtCopySide sym_side,
+                                   const void *p, RtCopySide side)
+{
+  if (!symbol || (rt_symbol_size(symbol) == 0 &&
+                  rt_mem_check(symbol, 1, sym_side) != cudaSuccess))
+    return cudaErrorInvalidSymbol;   /* not a variable's address at all */
+  if (!rt_symbol_range_ok(symbol, offset, count, sym_side))
+    return cudaErrorInvalidValue;
+  return rt_mem_check(p, count, side);
 }
 
 cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
                                size_t count, size_t offset,
                                enum cudaMemcpyKind kind)
 {
+  RT_STICKY();
   if (!symbol)
     return rt_fail(cudaErrorInvalidSymbol);
   if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
       kind != cudaMemcpyDefault)
     return rt_fail(cudaErrorInvalidMemcpyDirection);
-  if (!rt_symbol_range_ok(symbol, offset, count) || (count && !src))
-    return rt_fail(cudaErrorInvalidValue);
+  cudaError_t err = rt_symbol_check(symbol, offset, count, RT_SIDE_DEVICE_DST,
+                                    src, rt_copy_side(kind, 0));
+  if (err != cudaSuccess)
+    return rt_fail(err);
   memmove((char *)symbol + offset, src, count);
   return cudaSuccess;
 }
@@ -66,13 +91,16 @@ cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
 cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count,
                                  size_t offset, enum cudaMemcpyKind kind)
 {
+  RT_STICKY();
   if (!symbol)
     return rt_fail(cudaErrorInvalidSymbol);
   if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
       kind != cudaMemcpyDefault)
     return rt_fail(cudaErrorInvalidMemcpyDirection);
-  if (!rt_symbol_range_ok(symbol, offset, count) || (count && !dst))
-    return rt_fail(cudaErrorInvalidValue);
+  cudaError_t err = rt_symbol_check(symbol, offset, count, RT_SIDE_DEVICE_SRC,
+                                    dst, rt_copy_side(kind, 1));
+  if (err != cudaSuccess)
+    return rt_fail(err);
   memmove(dst, (const char *)symbol + offset, count);
   return cudaSuccess;
 }

@@ -258,4 +258,97 @@ case_run() {
     expect_output "gpu flags ok" "$CUCPU" -run "$SRC/gpu_flags.cu" -o prog
 }
 
+# -o naming a directory is refused before anything runs, and a failed
+# build leaves the directory (and a device named by -o) alone.
+case_output_dir() {
+    mkdir outdir
+    err=$("$CUCPU" "$SRC/broken.cu" -o outdir 2>&1) && fail "built into a directory"
+    [ -d outdir ] || fail "a failed build removed the directory -o named"
+    echo "$err" | grep -q "Output file 'outdir' is a directory" || fail "message: $err"
+    "$CUCPU" -lib "$SRC/gpu_flags.cu" -o outdir 2>/dev/null && fail "-lib into a directory"
+    [ -d outdir ] || fail "-lib removed the directory"
+    # --emit-ir writes through a temporary file and a rename, which must not
+    # replace a device: as root that turned /dev/null into a regular file.
+    if [ -w /dev/null ] && [ -c /dev/null ]; then
+        "$CUCPU" --emit-ir "$SRC/fma.cu" -o /dev/null || fail "--emit-ir -o /dev/null"
+        [ -c /dev/null ] || fail "--emit-ir -o /dev/null replaced the device"
+        "$CUCPU" "$SRC/broken.cu" -o /dev/null 2>/dev/null && fail "broken.cu built"
+        [ -c /dev/null ] || fail "a failed build -o /dev/null removed the device"
+    fi
+}
+
+# An output that is an input is refused: the source stays as it was.
+case_output_is_input() {
+    cp "$SRC/gpu_flags.cu" a.cu && cp a.cu before.cu
+    err=$("$CUCPU" --emit-source a.cu -o a.cu 2>&1) && fail "--emit-source a.cu -o a.cu succeeded"
+    cmp -s a.cu before.cu || fail "--emit-source -o overwrote the source"
+    echo "$err" | grep -q "Output file 'a.cu' is the input file 'a.cu'" || fail "message: $err"
+    ln -s a.cu link.cu
+    "$CUCPU" -c a.cu -o link.cu 2>/dev/null && fail "-c -o through a link to the source"
+    cmp -s a.cu before.cu || fail "-c -o link.cu overwrote the source"
+}
+
+# A write that fails (a full disk) is an error: exit 1, no partial file.
+case_full_disk() {
+    "$CUCPU" --emit-ir "$SRC/fma.cu" >/dev/full 2>/dev/null && fail "--emit-ir to a full stdout exited 0"
+    "$CUCPU" --emit-source "$SRC/gpu_flags.cu" -o - >/dev/full 2>/dev/null && fail "--emit-source -o - to a full stdout exited 0"
+    "$CUCPU" -M "$SRC/gpu_flags.cu" >/dev/full 2>/dev/null && fail "-M to a full stdout exited 0"
+    "$CUCPU" --emit-ir "$SRC/fma.cu" -o /dev/full 2>/dev/null && fail "--emit-ir -o /dev/full exited 0"
+    # A full file system, where one can be mounted (root).
+    mkdir full
+    if mount -t tmpfs -o size=16k tmpfs full 2>/dev/null; then
+        head -c 16384 /dev/zero >full/pad 2>/dev/null
+        "$CUCPU" --emit-source "$SRC/gpu_flags.cu" -o full/a.cpp 2>/dev/null; rc1=$?
+        "$CUCPU" -c "$SRC/gpu_flags.cu" -o full/a.o 2>/dev/null; rc2=$?
+        left=$(ls full)
+        umount full
+        [ $rc1 -ne 0 ] || fail "--emit-source to a full disk exited 0"
+        [ $rc2 -ne 0 ] || fail "-c to a full disk exited 0"
+        [ "$left" = pad ] || fail "partial outputs left on the full disk: $left"
+    fi
+}
+
+# SIGTERM to cucpu stops the host compiler and what it started.
+case_sigterm() {
+    cat >fakecc <<'EOS'
+#!/bin/sh
+sleep 60 &
+echo $! >"$FAKECC_PID"
+wait
+EOS
+    chmod +x fakecc
+    echo 'int main(void) { return 0; }' >x.cpp
+    FAKECC_PID=$PWD/pid CUCPU_CXX=$PWD/fakecc "$CUCPU" -c x.cpp -o x.o &
+    pid=$!
+    i=0
+    while [ ! -s pid ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+    [ -s pid ] || fail "the fake compiler did not start"
+    kill -TERM $pid
+    wait $pid
+    [ $? -eq 143 ] || fail "cucpu did not die of SIGTERM"
+    grandchild=$(cat pid)
+    i=0
+    state=$(ps -o stat= -p "$grandchild")
+    while [ -n "$state" ] && [ "${state#Z}" = "$state" ] && [ $i -lt 30 ]; do
+        sleep 0.1; i=$((i + 1)); state=$(ps -o stat= -p "$grandchild")
+    done
+    if [ -n "$state" ] && [ "${state#Z}" = "$state" ]; then
+        kill "$grandchild"
+        fail "the host compiler's child survived SIGTERM to cucpu"
+    fi
+    [ ! -e x.o ] || fail "left x.o behind"
+}
+
+# --passes= and --print-ir-after= name passes of passes.def (or none).
+case_bad_passes() {
+    err=$("$CUCPU" --passes=forward,bogus --emit-ir "$SRC/gpu_flags.cu" 2>&1) &&
+        fail "--passes=forward,bogus accepted"
+    echo "$err" | grep -q "unknown pass 'bogus' in --passes=forward,bogus" || fail "message: $err"
+    echo "$err" | grep -q "barrier-elim" || fail "the passes are not listed: $err"
+    "$CUCPU" --print-ir-after=nope --emit-ir "$SRC/gpu_flags.cu" 2>/dev/null &&
+        fail "--print-ir-after=nope accepted"
+    "$CUCPU" --passes=none --emit-ir "$SRC/gpu_flags.cu" >/dev/null || fail "--passes=none"
+    "$CUCPU" --passes=forward,split --emit-ir "$SRC/gpu_flags.cu" >/dev/null || fail "--passes=forward,split"
+}
+
 "case_$CASE"

@@ -27,7 +27,9 @@ int main(void)
   CHECK(cucpu_launch_check(one, cucpu_dim3(0, 1, 1), 0) == cudaErrorInvalidConfiguration);
   CHECK(cucpu_launch_check(cucpu_dim3(1, 65536, 1), one, 0) == cudaErrorInvalidConfiguration);
   CHECK(cucpu_launch_check(one, cucpu_dim3(1, 1, 65), 0) == cudaErrorInvalidConfiguration);
-  CHECK(cucpu_launch_check(one, one, 49 * 1024) == cudaErrorInvalidConfiguration);
+  /* Too much dynamic shared memory: cudaErrorInvalidValue, as cuLaunchKernel. */
+  CHECK(cucpu_launch_check(one, one, 49 * 1024) == cudaErrorInvalidValue);
+  CHECK(cudaGetLastError() == cudaErrorInvalidValue);
   cudaGetLastError();
   CHECK(cudaFuncSetAttribute(NULL, cudaFuncAttributeMaxDynamicSharedMemorySize, 64 * 1024) == cudaSuccess);
   CHECK(cucpu_launch_check(one, one, 49 * 1024) == cudaSuccess);
