@@ -747,13 +747,27 @@ static void wrap_loop(Fuse *F, Node *L)
 
 /* ---- finding the loops -------------------------------------------------------------- */
 
+/* 1 when a `#pragma` line stands right before the statement at b (`#pragma
+ * GCC unroll 2`, `#pragma omp parallel for`): it applies to that loop, and
+ * a team region opened between the two would take its place. */
+static int after_pragma(Fe *fe, unsigned b)
+{
+    int i = fe_tok_at(fe, b);
+    if (i <= 0) return 0;
+    unsigned line = fe_loc_at(fe, fe->toks[i - 1].b).line;
+    int k = i - 1;
+    while (k > 0 && fe_loc_at(fe, fe->toks[k - 1].b).line == line) k--;
+    return fe_tok_is(fe, k, "#") && fe_tok_is(fe, k + 1, "pragma");
+}
+
 static int try_loop(Fuse *F, CXCursor s)
 {
     Fe *fe = F->fe;
-    FeLoop *loop = ar_alloc(fe->a, sizeof *loop);
-    F->loop = loop;
     unsigned b, e;
     fe_range(fe, s, &b, &e);
+    if (after_pragma(fe, b)) return 0;
+    FeLoop *loop = ar_alloc(fe->a, sizeof *loop);
+    F->loop = loop;
     F->stmt = s;
     F->lb = b;
     F->le = fe_stmt_end(fe, e);
