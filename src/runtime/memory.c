@@ -17,8 +17,8 @@ int rt_copy_kind_ok(enum cudaMemcpyKind kind)
   return kind >= cudaMemcpyHostToHost && kind <= cudaMemcpyDefault;
 }
 
-/* rt_alloc: *p = a fresh aligned block of size bytes (NULL for 0), recorded
- * in the allocation table as kind with its exact size. */
+/* rt_alloc: *p = a fresh zeroed aligned block of size bytes (NULL for 0),
+ * recorded in the allocation table as kind with its exact size. */
 static cudaError_t rt_alloc(void **p, size_t size, RtMemKind kind)
 {
   RT_STICKY();
@@ -35,6 +35,9 @@ static cudaError_t rt_alloc(void **p, size_t size, RtMemKind kind)
     free(block);
     return rt_fail(cudaErrorMemoryAllocation);
   }
+  /* A GPU's driver hands out zeroed pages, and programs that read memory
+   * they never wrote (Rodinia's backprop) see zeros there: so do we. */
+  memset(block, 0, rounded);
   *p = block;
   return cudaSuccess;
 }

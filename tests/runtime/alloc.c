@@ -136,8 +136,26 @@ static void arrays(void)
   FAILS(cudaFreeArray((cudaArray_t)in), cudaErrorInvalidValue);
 }
 
+/* Fresh device memory reads as zeros, as a GPU's does, also where a freed
+ * block with other contents is reused. */
+static void zeroed(void)
+{
+  unsigned char *d, *e;
+  CHECK(cudaMalloc((void **)&d, 4096) == cudaSuccess);
+  CHECK(cudaMemset(d, 0xab, 4096) == cudaSuccess);
+  CHECK(cudaFree(d) == cudaSuccess);
+  CHECK(cudaMalloc((void **)&e, 4096) == cudaSuccess);
+  unsigned char host[4096];
+  CHECK(cudaMemcpy(host, e, sizeof host, cudaMemcpyDeviceToHost) == cudaSuccess);
+  int nonzero = 0;
+  for (int i = 0; i < 4096; i++) nonzero += host[i] != 0;
+  CHECK(nonzero == 0);
+  CHECK(cudaFree(e) == cudaSuccess);
+}
+
 int main(void)
 {
+  zeroed();
   copies();
   frees();
   host_memory();
