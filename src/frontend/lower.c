@@ -528,7 +528,11 @@ static void scan_call(Scan *s, CXCursor c)
         for (int i = 0; i < L->hoisted.n; i++) {
             Hoisted *h = L->hoisted.v[i];
             if (!same_node(h->call, c)) continue;
-            if (!h->var) cucpu_bug(__func__, "a hoisted call without a value is used");
+            if (!h->var) {
+                /* a void call that ran first, e.g. in `f(), g();` */
+                add_ref(s, REF_REPLACE, b, e)->text = "(void)0";
+                return;
+            }
             IrRef *r = add_ref(s, REF_VAR, b, e);
             r->var = h->var;
             return;
@@ -1308,7 +1312,8 @@ static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret)
     wrap->u.loop.has_cond = 1;
     wrap->u.loop.uniform = 1;
     L->ret_loop = wrap->u.loop.id;
-    L->nloops = 0;
+    /* on top of the caller's loops, which stay as they are: the inlined
+     * body's break and continue reach no further than its own loops */
     push_loop(L, wrap->u.loop.id, 1, 0);
     L->depth++;
     /* the body's offsets are in the file that defines f */

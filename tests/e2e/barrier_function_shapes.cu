@@ -3,7 +3,8 @@
 // assigned to an existing variable, a function template called from a
 // template kernel (its argument deduced from the caller's T, under another
 // name) and from a plain kernel (explicit and deduced), and calls inside
-// larger expressions, which normalization runs first into temporaries.
+// larger expressions, which normalization runs first into temporaries,
+// also void calls joined by a comma.
 #include <cstdio>
 #include <cuda_runtime.h>
 
@@ -58,6 +59,23 @@ __global__ void plain_caller(float *io)
     io[i] = 2 * rotate(a, s) + (threadIdx.x > 3 ? 1.0f : 0.0f);
 }
 
+__device__ void shift(int *s)
+{
+    int v = s[threadIdx.x];
+    __syncthreads();
+    s[(threadIdx.x + 1) % B] = v;
+    __syncthreads();
+}
+
+__global__ void comma_calls(int *out)
+{
+    __shared__ int s[B];
+    s[threadIdx.x] = threadIdx.x;
+    __syncthreads();
+    shift(s), shift(s);
+    out[blockIdx.x * B + threadIdx.x] = s[threadIdx.x];
+}
+
 int main()
 {
     const int nb = 3, N = nb * B;
@@ -76,7 +94,12 @@ int main()
     struct_return<<<nb, B>>>(du);
     template_caller<int, 5><<<nb, B>>>(dd);
     plain_caller<<<nb, B>>>(df);
+    int c[N], *dc;
+    CK(cudaMalloc(&dc, sizeof c));
+    comma_calls<<<nb, B>>>(dc);
     CK(cudaGetLastError());
+    CK(cudaMemcpy(c, dc, sizeof c, cudaMemcpyDeviceToHost));
+    CK(cudaFree(dc));
     CK(cudaMemcpy(u, du, sizeof u, cudaMemcpyDeviceToHost));
     CK(cudaMemcpy(d, dd, sizeof d, cudaMemcpyDeviceToHost));
     CK(cudaMemcpy(f, df, sizeof f, cudaMemcpyDeviceToHost));
@@ -89,6 +112,7 @@ int main()
         if (u[i] != wu && failures++ < 5) printf("struct_return[%d] = %u, expected %u\n", i, u[i], wu);
         if (d[i] != wd && failures++ < 5) printf("template_caller[%d] = %d, expected %d\n", i, d[i], wd);
         if (f[i] != wf && failures++ < 5) printf("plain_caller[%d] = %g, expected %g\n", i, f[i], wf);
+        if (c[i] != (t + B - 2) % B && failures++ < 5) printf("comma_calls[%d] = %d, expected %d\n", i, c[i], (t + B - 2) % B);
     }
     CK(cudaFree(du));
     CK(cudaFree(dd));
