@@ -94,6 +94,51 @@ def clang_args(include_dirs, extra=()):
     return args + list(extra) + ["-I" + d for d in include_dirs]
 
 
+def file_tokens(tu, path, size):
+    """The raw tokens of the file: (spelling, start, end) offsets."""
+    ci = cindex()
+    f = tu.get_file(path)
+    rng = ci.SourceRange.from_locations(ci.SourceLocation.from_offset(tu, f, 0),
+                                        ci.SourceLocation.from_offset(tu, f, size))
+    out = []
+    for t in tu.get_tokens(extent=rng):
+        if t.kind != ci.TokenKind.COMMENT:
+            e = t.extent
+            out.append((t.spelling, e.start.offset, e.end.offset))
+    return out
+
+
+def join_chevrons(toks, data):
+    """nvcc accepts a launch spelled `k << < g, b >> > (args)`, clang only
+    `<<<`: the text with such chevrons joined, offsets unchanged (as
+    join_file in src/frontend/parse.c), or None when there are none."""
+    text = bytearray(data)
+
+    def join(i, c):
+        b, e = toks[i][1], toks[i + 1][2]
+        text[b:e] = b" " * (e - b)
+        text[b:b + 3] = c * 3
+
+    changed = opened = False
+    i = 0
+    while i + 1 < len(toks):
+        s, n = toks[i][0], toks[i + 1][0]
+        if not opened and s == "<<" and n == "<":
+            join(i, b"<")
+            opened = changed = True
+            i += 1
+        elif opened and s == ">>>":
+            opened = False
+        elif opened and s == ">>" and n == ">":
+            join(i, b">")
+            opened = False
+            i += 1
+        elif s == "<<<":
+            opened = True
+        i += 1
+    return bytes(text) if changed else None
+
+
 class Parsed:
     """One parse of the text: the file's cursors and its raw tokens."""
 
@@ -103,15 +148,7 @@ class Parsed:
         self.tu = tu
         self.path = path
         self.data = data
-        f = tu.get_file(path)
-        rng = ci.SourceRange.from_locations(ci.SourceLocation.from_offset(tu, f, 0),
-                                            ci.SourceLocation.from_offset(tu, f, len(data)))
-        self.toks = []      # (spelling, start, end)
-        for t in tu.get_tokens(extent=rng):
-            if t.kind == ci.TokenKind.COMMENT:
-                continue
-            e = t.extent
-            self.toks.append((t.spelling, e.start.offset, e.end.offset))
+        self.toks = file_tokens(tu, path, len(data))   # (spelling, start, end)
         self.by_start = {s: i for i, (_, s, _) in enumerate(self.toks)}
         self.by_end = {e: i for i, (_, _, e) in enumerate(self.toks)}
         self.top = [c for c in tu.cursor.get_children() if self.in_file(c)]
@@ -599,8 +636,18 @@ class Source:
         self.check()
         self.has_helper = False
 
+    def errors(self):
+        return [d for d in self.tu.diagnostics if d.severity >= 3]
+
     def check(self):
-        errs = [d for d in self.tu.diagnostics if d.severity >= 3]
+        """Errors end the mutation, except those of spaced launch chevrons:
+        clang then parses the text with the chevrons joined, as cucpu does
+        (the edits still go to the text as written; offsets agree)."""
+        if self.errors():
+            joined = join_chevrons(file_tokens(self.tu, self.path, len(self.data)), self.data)
+            if joined is not None:
+                self.tu.reparse(unsaved_files=[(self.path, joined.decode())])
+        errs = self.errors()
         if errs:
             raise RuntimeError("%s: libclang: %s" % (self.path, errs[0]))
 
