@@ -1520,6 +1520,18 @@ static IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
     Fe *fe = L->fe;
     CXCursor e = fe_strip(c);
     if (clang_getCursorKind(e) == CXCursor_BinaryOperator &&
+        clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Comma && has_barrier(L, e)) {
+        /* `a, __syncthreads();` as a statement: its operands in order */
+        IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, c));
+        Kids k = kids_of(L, e);
+        for (int i = 0; i < k.n; i++) {
+            IrStmt *s = lower_stmt(L, k.v[i]);
+            if (s) ir_seq_push(fe->a, seq, s);
+        }
+        seq->has_barrier = 1;
+        return seq;
+    }
+    if (clang_getCursorKind(e) == CXCursor_BinaryOperator &&
         clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Assign) {
         CXCursor lhs = fe_strip(fe_child(e, 0)), rhs = fe_child(e, 1);
         FeFunc *f = barrier_callee(L, rhs);
