@@ -130,20 +130,29 @@ static const char *decl_dims(Lower *L, CXCursor d, CXType t)
 static const char *subst_type(Lower *L, const char *t)
 {
     if (!L->tsubst.n) return t;
-    const char *out = "";
-    const char *p = t;
-    while (*p) {
+    /* copied identifier by identifier: no piece grows the text by more than
+     * the longest argument, so one bound serves */
+    size_t longest = 0;
+    for (int i = 0; i < L->tsubst.n; i++) {
+        size_t n = strlen(((TSubst *)L->tsubst.v[i])->text);
+        if (n > longest) longest = n;
+    }
+    char *out = ar_alloc(L->fe->a, strlen(t) * (longest + 1) + 1), *o = out;
+    for (const char *p = t; *p;) {
         size_t n = 0;
-        while ((p[n] >= 'a' && p[n] <= 'z') || (p[n] >= 'A' && p[n] <= 'Z') || (p[n] >= '0' && p[n] <= '9') || p[n] == '_') n++;
-        if (!n) { out = ar_printf(L->fe->a, "%s%c", out, *p); p++; continue; }
+        while (p[n] == '_' || (p[n] >= 'a' && p[n] <= 'z') || (p[n] >= 'A' && p[n] <= 'Z') || (p[n] >= '0' && p[n] <= '9')) n++;
+        if (!n) { *o++ = *p++; continue; }
         const char *rep = NULL;
         for (int i = 0; i < L->tsubst.n; i++) {
-            TSubst *ts = L->tsubst.v[i];
+            const TSubst *ts = L->tsubst.v[i];
             if (strlen(ts->name) == n && !strncmp(ts->name, p, n)) rep = ts->text;
         }
-        out = rep ? ar_printf(L->fe->a, "%s%s", out, rep) : ar_printf(L->fe->a, "%s%.*s", out, (int)n, p);
+        size_t m = rep ? strlen(rep) : n;
+        memcpy(o, rep ? rep : p, m);
+        o += m;
         p += n;
     }
+    *o = 0;
     return out;
 }
 
@@ -865,29 +874,25 @@ static int has_barrier(Lower *L, CXCursor c)
 
 static IrStmt *lower_compound(Lower *L, CXCursor c, int scope);
 
-typedef struct Kids { CXCursor *v; int n, cap; Arena *a; } Kids;
+/* The children of a cursor, however many (a declaration may have any
+ * number of declarators). */
+typedef CurVec Kids;
+
+typedef struct KidsQuery { Arena *a; Kids *k; } KidsQuery;
 
 static enum CXChildVisitResult collect_kid(CXCursor c, CXCursor parent, CXClientData d)
 {
     (void)parent;
-    Kids *k = d;
-    if (k->n == k->cap) {
-        int cap = k->cap ? 2 * k->cap : 8;
-        CXCursor *v = ar_alloc(k->a, sizeof *v * (size_t)cap);
-        if (k->n) memcpy(v, k->v, sizeof *v * (size_t)k->n);
-        k->v = v;
-        k->cap = cap;
-    }
-    k->v[k->n++] = c;
+    KidsQuery *q = d;
+    cv_push(q->a, q->k, c);
     return CXChildVisit_Continue;
 }
 
-/* Every child of c, however many (a declaration may have any number of
- * declarators). */
 static Kids kids_of(Lower *L, CXCursor c)
 {
-    Kids k = { .a = L->fe->a };
-    clang_visitChildren(c, collect_kid, &k);
+    Kids k = { 0 };
+    KidsQuery q = { L->fe->a, &k };
+    clang_visitChildren(c, collect_kid, &q);
     return k;
 }
 
@@ -1284,11 +1289,11 @@ static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret)
     PtrVec saved_tsubst = L->tsubst;
     CXCursor body = clang_getNullCursor();
     Kids k = kids_of(L, f->def);
-    Kids parms = { .a = fe->a };
+    Kids parms = { 0 };
     FeSrc *caller_file = fe->cur;
     for (int i = 0; i < k.n; i++) {
         if (clang_getCursorKind(k.v[i]) == CXCursor_CompoundStmt) body = k.v[i];
-        if (clang_getCursorKind(k.v[i]) == CXCursor_ParmDecl) collect_kid(k.v[i], f->def, &parms);
+        if (clang_getCursorKind(k.v[i]) == CXCursor_ParmDecl) cv_push(fe->a, &parms, k.v[i]);
     }
     if (clang_getCursorKind(f->def) == CXCursor_FunctionTemplate && !template_args(L, call, f, &k, &parms)) return seq;
     if (ret && !ret->type) {
