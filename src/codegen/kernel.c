@@ -303,7 +303,8 @@ static void print_block_for(Cg *g, IrStmt *s)
     uses(s->u.par.body, &u);
     for (int i = 0; i < s->u.par.recompute.n; i++) uses_range(&((IrVar *)s->u.par.recompute.v[i])->decl->u.decl.init, &u);
     int need_tid = u.tid || g->done_flags;
-    if (g->o->schedule == CG_INNER_PARALLEL) {
+    int inner_parallel = g->o->schedule == CG_INNER_PARALLEL && !g->k->calls_block_storage;
+    if (inner_parallel) {
         ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(3) schedule(static)\n");
     }
     /* int counters (blocks have at most 1024 threads): the C compiler then
@@ -315,7 +316,7 @@ static void print_block_for(Cg *g, IrStmt *s)
     order[n] = s->u.par.inner;
     for (int i = 0; i < 3; i++) {
         const char *c = "xyz" + order[i];
-        if (i == 2 && s->u.par.simd && g->o->schedule != CG_INNER_PARALLEL) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
+        if (i == 2 && s->u.par.simd && !inner_parallel) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
         ind(g);
         buf_printf(g->b, "for (int cucpu_t%.1s = 0; cucpu_t%.1s < (int)blockDim.%.1s; cucpu_t%.1s++)%s\n", c, c, c, c,
                    i == 2 ? " {" : "");

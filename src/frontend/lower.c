@@ -1734,6 +1734,6 @@ IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f)
     /* an `extern __shared__` array of a called __device__ function reads
      * the block's dynamic shared memory through cucpu_dynsmem_tls */
     for (int i = 0; i < f->callees.n; i++)
-        if (((FeFunc *)f->callees.v[i])->uses_dynshared) k->uses_dynshared = 1;
+        if (((FeFunc *)f->callees.v[i])->uses_dynshared) k->uses_dynshared = k->calls_block_storage = 1;
     return k;
 }

@@ -227,6 +227,10 @@ typedef struct IrKernel {
     int nbarriers, nloops, nsegs;
     int nbarriers_removed;   /* by barrier-elim */
     int uses_dynshared;
+    int calls_block_storage; /* calls a __device__ function whose __shared__
+                                variables live per OpenMP thread (thread_local,
+                                cucpu_dynsmem_tls): a block's threads must all
+                                run on one OpenMP thread */
     int has_return;          /* some `return` inside the body */
     int is_template;
     int flat;                /* collapse: grid and block loops form one parallel loop */
