@@ -1443,7 +1443,9 @@ static void find_hoists(HoistQuery *q, CXCursor c)
     int cond = 0;
     if (k == CXCursor_BinaryOperator) {
         enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
-        cond = op == CXBinaryOperator_LAnd || op == CXBinaryOperator_LOr;
+        /* `a, f(x)` runs a first: f may not move before it (a comma
+         * statement is split into statements instead, lower_expr_stmt) */
+        cond = op == CXBinaryOperator_LAnd || op == CXBinaryOperator_LOr || op == CXBinaryOperator_Comma;
     }
     if (k == CXCursor_ConditionalOperator) cond = 1;
     if (cond) {
@@ -1463,7 +1465,7 @@ static void find_hoists(HoistQuery *q, CXCursor c)
     FeFunc *f = fe_callee(q->L->fe, c);
     if (!f || !f->has_barrier) return;
     if (q->conditional)
-        diag_error(fe_loc(q->L->fe, c), "call to '%s', which contains __syncthreads(), under '&&', '||' or '?:' is not supported", f->name);
+        diag_error(fe_loc(q->L->fe, c), "call to '%s', which contains __syncthreads(), after '&&', '||', '?' or ',' is not supported", f->name);
     CXCursor *p = ar_alloc(q->L->fe->a, sizeof *p);
     *p = c;
     pv_push(q->L->fe->a, &q->calls, p);
