@@ -105,6 +105,11 @@ CUCPU_HD_END
   cucpu_device_fault(cudaErrorLaunchFailure, "__trap()", CUCPU_WHERE)
 #endif
 
+#if defined(CUCPU_CXX) && !defined(CUCPU_PARSE)
+/* the exchange step of the warp primitives (the translator's output calls it) */
+#include "cucpu_warp.h"
+#endif
+
 #if defined(CUCPU_CXX)
 CUCPU_HD_BEGIN
 /* __ldg: a plain load on the host. */

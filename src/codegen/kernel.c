@@ -44,7 +44,30 @@ typedef struct Cg {
     int bloops[128];     /* enclosing block-level barrier loops: their flags */
     int nbloops;
     int team;            /* a team entry: the caller's threads run it, no parallel region */
+    IrVar **active;      /* per loop id: a predicated loop's per-thread state, or NULL */
 } Cg;
+
+/* A predicated loop (split.c): its threads leave and restart it one by
+ * one through their flag, not through the block's break/continue flags. */
+static IrVar *active_of(const Cg *g, int loop)
+{
+    return g->active && loop >= 0 && loop < g->k->nloops ? g->active[loop] : NULL;
+}
+
+static void collect_active(Cg *g, const IrStmt *s)
+{
+    if (!s) return;
+    switch (s->kind) {
+    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) collect_active(g, s->u.seq.list.v[i]); break;
+    case IR_IF: collect_active(g, s->u.ifs.then); collect_active(g, s->u.ifs.els); break;
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        if (s->u.loop.active && s->u.loop.id >= 0 && s->u.loop.id < g->k->nloops) g->active[s->u.loop.id] = s->u.loop.active;
+        collect_active(g, s->u.loop.body);
+        break;
+    case IR_GRID_FOR: collect_active(g, s->u.par.body); break;
+    default: break;
+    }
+}
 
 static void print_stmt(Cg *g, IrStmt *s);
 
@@ -73,6 +96,11 @@ static void jump_text(Cg *g, IrRefKind kind, int loop)
 {
     if (kind != REF_RETURN && thread_loop(g, loop)) {
         buf_puts(g->b, kind == REF_BREAK ? "break;" : "continue;");
+        return;
+    }
+    IrVar *act = kind == REF_RETURN ? NULL : active_of(g, loop);
+    if (act) {
+        buf_printf(g->b, "{ %s[cucpu_tid] = %d; goto cucpu_next_%d; }", act->name, kind == REF_BREAK ? 0 : 2, g->seg);
         return;
     }
     if (kind == REF_RETURN) {
@@ -167,6 +195,7 @@ static int printed_range(const IrStmt *s, IrRange *r)
 
 static void uses_range(const IrRange *r, Uses *u)
 {
+    if (r->lit || r->tid_text) u->tid = 1;     /* the translator's text may index per-thread arrays */
     for (int i = 0; i < r->refs.n; i++) {
         const IrRef *f = r->refs.v[i];
         if (f->kind == REF_BUILTIN && !strcmp(f->text, "threadIdx")) u->thread_idx = 1;
@@ -353,6 +382,7 @@ static void print_block_for(Cg *g, IrStmt *s)
 static void flag_checks(Cg *g, IrStmt *s, const int *loops, int nloops)
 {
     for (int i = 0; i < nloops; i++) {
+        if (active_of(g, loops[i])) continue;
         if (uses_flag(s, loops[i], REF_BREAK)) { ind(g); buf_printf(g->b, "if (cucpu_break_%d) break;\n", loops[i]); }
         if (i == nloops - 1 && uses_flag(s, loops[i], REF_CONTINUE)) {
             ind(g);
@@ -429,13 +459,14 @@ static void print_loop(Cg *g, IrStmt *s)
     ind(g); buf_puts(g->b, "}\n");
     if (in_thread) g->ntloops--;
     else g->nbloops--;
-    if (!in_thread && uses_flag(s->u.loop.body, id, REF_CONTINUE)) { ind(g); buf_printf(g->b, "cucpu_step_%d:;\n", id); }
+    int flags = !in_thread && !s->u.loop.active;
+    if (flags && uses_flag(s->u.loop.body, id, REF_CONTINUE)) { ind(g); buf_printf(g->b, "cucpu_step_%d:;\n", id); }
     if (s->u.loop.step) print_stmt(g, s->u.loop.step);
     g->indent--;
     ind(g);
     if (s->kind == IR_DO) { buf_puts(g->b, "} while "); print_cond(g, &s->u.loop.cond); buf_puts(g->b, ";\n"); }
     else buf_puts(g->b, "}\n");
-    if (!in_thread && uses_flag(s->u.loop.body, id, REF_BREAK)) { ind(g); buf_printf(g->b, "cucpu_break_%d = 0;\n", id); }
+    if (flags && uses_flag(s->u.loop.body, id, REF_BREAK)) { ind(g); buf_printf(g->b, "cucpu_break_%d = 0;\n", id); }
     if (init_before) { g->indent--; ind(g); buf_puts(g->b, "}\n"); }
 }
 
@@ -452,6 +483,14 @@ static void print_stmt(Cg *g, IrStmt *s)
         if (s->u.seq.scope) { g->indent--; ind(g); buf_puts(g->b, "}\n"); }
         break;
     case IR_TEXT: {
+        if (s->u.text.any_active) {
+            /* a predicated loop ends when none of its threads runs on */
+            const char *act = s->u.text.any_active->name;
+            ind(g);
+            buf_printf(g->b, "{ int cucpu_any = 0; for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) cucpu_any |= %s[cucpu_t] == 1%s; if (!cucpu_any) break; }\n",
+                       act, g->done_flags ? " && !cucpu_done[cucpu_t]" : "");
+            break;
+        }
         if (s->u.text.block_level) {
             ind(g);
             print_range(g, &s->u.text.r);
@@ -547,6 +586,7 @@ static void print_flags(Cg *g, IrStmt *s)
     case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) print_flags(g, s->u.seq.list.v[i]); break;
     case IR_IF: print_flags(g, s->u.ifs.then); print_flags(g, s->u.ifs.els); break;
     case IR_FOR: case IR_WHILE: case IR_DO:
+        if (s->u.loop.active) { print_flags(g, s->u.loop.body); break; }
         if (uses_flag(s->u.loop.body, s->u.loop.id, REF_BREAK)) { ind(g); buf_printf(g->b, "int cucpu_break_%d = 0;\n", s->u.loop.id); }
         if (uses_flag(s->u.loop.body, s->u.loop.id, REF_CONTINUE)) { ind(g); buf_printf(g->b, "int cucpu_continue_%d = 0;\n", s->u.loop.id); }
         print_flags(g, s->u.loop.body);
@@ -679,6 +719,10 @@ static IrStmt *flat_block(IrKernel *k, const CgOptions *o)
 static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o, int team)
 {
     Cg g = { .b = b, .src = src, .k = k, .o = o, .indent = 1, .team = team };
+    IrVar *active[k->nloops > 0 ? k->nloops : 1];
+    memset(active, 0, sizeof active);
+    g.active = active;
+    collect_active(&g, k->body);
     IrStmt *grid = k->body;
     g.done_flags = k->has_return && k->nsegs > 1;
     int per_block = o->schedule == CG_INNER_PARALLEL;   /* declarations inside the block loop */

@@ -2,8 +2,9 @@
  * funcs.c: the functions of the main file that device code runs, and the
  * call graph between them. Two facts flow up the graph: a function that
  * reads the builtin index variables needs the thread context passed in
- * (uses_ctx), and a function that calls __syncthreads must be inlined into
- * the kernels that call it (has_barrier).
+ * (uses_ctx), and a function that calls __syncthreads, a warp primitive, or
+ * stores to volatile shared memory (legacy warp-synchronous code, run in
+ * lock step) must be inlined into the kernels that call it (has_barrier).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -147,6 +148,64 @@ int fe_is_launch(CXCursor call)
     return clang_getCursorKind(cfg) == CXCursor_CallExpr && called_name_is(cfg, names);
 }
 
+int fe_is_warp_call(Fe *fe, CXCursor call)
+{
+    return clang_getCursorKind(call) == CXCursor_CallExpr && fe_is_warp_op(fe_call_name(fe, call));
+}
+
+/* ---- legacy warp-synchronous statements ---------------------------------------------- */
+
+/* An lvalue of volatile-qualified type that names memory other threads
+ * see: an element or member reached through a pointer or array, or a
+ * __shared__ or global variable (a volatile local is the thread's own). */
+static int volatile_memory(CXCursor c)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (!clang_isVolatileQualifiedType(clang_getCursorType(c))) return 0;
+    if (k == CXCursor_ArraySubscriptExpr || k == CXCursor_MemberRefExpr) return 1;
+    if (k == CXCursor_UnaryOperator) return clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref;
+    if (k == CXCursor_DeclRefExpr) {
+        CXCursor d = clang_getCursorReferenced(c);
+        return fe_has_attr(d, CXCursor_CUDASharedAttr) || clang_getCursorSemanticParent(d).kind == CXCursor_TranslationUnit;
+    }
+    return 0;
+}
+
+int fe_is_lockstep(Fe *fe, CXCursor c)
+{
+    (void)fe;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_BinaryOperator) {
+        if (clang_getCursorBinaryOperatorKind(c) != CXBinaryOperator_Assign) return 0;
+    } else if (k == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+        if (op != CXUnaryOperator_PostInc && op != CXUnaryOperator_PostDec && op != CXUnaryOperator_PreInc &&
+            op != CXUnaryOperator_PreDec)
+            return 0;
+    } else if (k != CXCursor_CompoundAssignOperator)
+        return 0;
+    return volatile_memory(fe_strip(fe_child(c, 0)));
+}
+
+static int statement_position(CXCursor c, CXCursor parent)
+{
+    enum CXCursorKind p = clang_getCursorKind(parent);
+    if (p == CXCursor_CompoundStmt || p == CXCursor_IfStmt || p == CXCursor_WhileStmt || p == CXCursor_DoStmt)
+        return 1;
+    if (p == CXCursor_ForStmt) {
+        /* the body, not the init or the increment */
+        CXCursor last = clang_getNullCursor();
+        for (unsigned i = 0, n = fe_nchildren(parent); i < n; i++) last = fe_child(parent, i);
+        return clang_equalCursors(last, c);
+    }
+    return 0;
+}
+
+int fe_is_lockstep_stmt(Fe *fe, CXCursor c, CXCursor parent)
+{
+    return statement_position(c, parent) && fe_is_lockstep(fe, c);
+}
+
 static FeFunc *add_func(Fe *fe, CXCursor c)
 {
     FeFunc *f = fe_func(fe, c);
@@ -186,8 +245,8 @@ typedef struct { Fe *fe; FeFunc *f; } BodyScan;
 
 static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientData d)
 {
-    (void)parent;
     BodyScan *s = d;
+    if (fe_is_lockstep_stmt(s->fe, c, parent)) s->f->has_barrier = 1;
     enum CXCursorKind k = clang_getCursorKind(c);
     if (k == CXCursor_DeclRefExpr && fe_builtin_name(clang_getCursorReferenced(c)))
         s->f->uses_ctx = 1;
@@ -204,7 +263,7 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
         if (store && clang_getCursorKind(lhs) != CXCursor_DeclRefExpr) s->f->writes_memory = 1;
     }
     if (k == CXCursor_CallExpr) {
-        if (fe_is_sync_call(c)) s->f->has_barrier = 1;
+        if (fe_is_sync_call(c) || fe_is_warp_call(s->fe, c)) s->f->has_barrier = 1;
         if (!strncmp(fe_call_name(s->fe, c), "atomic", 6)) s->f->writes_memory = 1;
         FeFunc *g = fe_callee(s->fe, c);
         if (g) pv_push(s->fe->a, &s->f->callees, g);

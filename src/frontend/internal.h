@@ -102,6 +102,13 @@ const char *fe_builtin_name(CXCursor ref);    /* "threadIdx"... for the builtin 
 int fe_is_barrier_call(Fe *fe, CXCursor call);
 int fe_is_launch(CXCursor call);
 int fe_is_sync_call(CXCursor call);            /* __syncthreads and its reductions */
+int fe_is_warp_call(Fe *fe, CXCursor call);    /* __shfl_sync, __ballot_sync, ... */
+/* A store through a volatile lvalue that other threads can see (an
+ * assignment, compound assignment, ++ or --): legacy warp-synchronous code,
+ * which the lanes of a warp run in lock step. _stmt: c is in a statement's
+ * place under parent. */
+int fe_is_lockstep(Fe *fe, CXCursor c);
+int fe_is_lockstep_stmt(Fe *fe, CXCursor c, CXCursor parent);
 
 /* lower.c: kernel bodies to the per-thread IR */
 int fe_is_warp_op(const char *name);

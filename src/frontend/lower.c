@@ -62,6 +62,11 @@ static int has_barrier(Lower *L, CXCursor c);
 static int cmp_ref(const void *a, const void *b);
 static FeFunc *barrier_callee(Lower *L, CXCursor e);
 static IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x);
+typedef struct WarpOp WarpOp;
+static const WarpOp *warp_op(const char *n);
+static const char *warp_result_type(Lower *L, CXCursor call, const WarpOp *op);
+static IrStmt *lower_warp(Lower *L, CXCursor call, const WarpOp *op, IrVar *ret);
+static IrStmt *lower_lockstep(Lower *L, CXCursor e);
 static int is_sync_reduction(Lower *L, CXCursor e);
 
 /* ---- variables -------------------------------------------------------------- */
@@ -428,16 +433,51 @@ static int is_write_use(Scan *s, CXCursor use, CXCursor parent)
            !clang_equalCursors(fe_child(parent, 0), use);
 }
 
-int fe_is_warp_op(const char *n)
+/* The warp primitives: each lowers to a warp barrier with an exchange
+ * through per-thread arrays (lower_warp); `helper` (cucpu_warp.h) reads
+ * the exchanged values of the caller's warp. */
+typedef enum WarpKind {
+    W_SHFL_IDX, W_SHFL_UP, W_SHFL_DOWN, W_SHFL_XOR, W_BALLOT, W_ANY, W_ALL, W_UNI, W_ACTIVEMASK,
+    W_MATCH_ANY, W_MATCH_ALL, W_REDUCE, W_SYNCWARP
+} WarpKind;
+struct WarpOp { const char *name; WarpKind kind; int has_mask; const char *helper; };
+
+static const WarpOp warp_ops[] = {
+    { "__shfl_sync", W_SHFL_IDX, 1, "cucpu_shfl_idx" },
+    { "__shfl_up_sync", W_SHFL_UP, 1, "cucpu_shfl_up" },
+    { "__shfl_down_sync", W_SHFL_DOWN, 1, "cucpu_shfl_down" },
+    { "__shfl_xor_sync", W_SHFL_XOR, 1, "cucpu_shfl_xor" },
+    { "__shfl", W_SHFL_IDX, 0, "cucpu_shfl_idx" },
+    { "__shfl_up", W_SHFL_UP, 0, "cucpu_shfl_up" },
+    { "__shfl_down", W_SHFL_DOWN, 0, "cucpu_shfl_down" },
+    { "__shfl_xor", W_SHFL_XOR, 0, "cucpu_shfl_xor" },
+    { "__ballot_sync", W_BALLOT, 1, "cucpu_warp_ballot" },
+    { "__ballot", W_BALLOT, 0, "cucpu_warp_ballot" },
+    { "__any_sync", W_ANY, 1, "cucpu_warp_any" },
+    { "__any", W_ANY, 0, "cucpu_warp_any" },
+    { "__all_sync", W_ALL, 1, "cucpu_warp_all" },
+    { "__all", W_ALL, 0, "cucpu_warp_all" },
+    { "__uni_sync", W_UNI, 1, "cucpu_warp_uni" },
+    { "__activemask", W_ACTIVEMASK, 0, "cucpu_warp_activemask" },
+    { "__match_any_sync", W_MATCH_ANY, 1, "cucpu_warp_match_any" },
+    { "__match_all_sync", W_MATCH_ALL, 1, "cucpu_warp_match_all" },
+    { "__reduce_add_sync", W_REDUCE, 1, "cucpu_warp_reduce_add" },
+    { "__reduce_min_sync", W_REDUCE, 1, "cucpu_warp_reduce_min" },
+    { "__reduce_max_sync", W_REDUCE, 1, "cucpu_warp_reduce_max" },
+    { "__reduce_and_sync", W_REDUCE, 1, "cucpu_warp_reduce_and" },
+    { "__reduce_or_sync", W_REDUCE, 1, "cucpu_warp_reduce_or" },
+    { "__reduce_xor_sync", W_REDUCE, 1, "cucpu_warp_reduce_xor" },
+    { "__syncwarp", W_SYNCWARP, 0, NULL },
+};
+
+static const WarpOp *warp_op(const char *n)
 {
-    static const char *const ops[] = { "__shfl_sync", "__shfl_up_sync", "__shfl_down_sync",
-        "__shfl_xor_sync", "__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", "__ballot_sync",
-        "__ballot", "__any_sync", "__all_sync", "__any", "__all", "__syncwarp", "__activemask",
-        "__match_any_sync", "__match_all_sync", "__reduce_add_sync", NULL };
-    for (int i = 0; ops[i]; i++)
-        if (!strcmp(n, ops[i])) return 1;
-    return 0;
+    for (size_t i = 0; i < sizeof warp_ops / sizeof *warp_ops; i++)
+        if (!strcmp(n, warp_ops[i].name)) return &warp_ops[i];
+    return NULL;
 }
+
+int fe_is_warp_op(const char *n) { return warp_op(n) != NULL; }
 
 static IrVar *shared_var(Lower *L, CXCursor d);
 static int same_node(CXCursor a, CXCursor b);
@@ -518,10 +558,6 @@ static void scan_call(Scan *s, CXCursor c)
         diag_error(fe_loc(fe, c), "__syncthreads() inside an expression is not supported; call it as a statement of its own");
         return;
     }
-    if (fe_is_warp_op(n)) {
-        diag_error(fe_loc(fe, c), "warp-level primitive '%s' is not supported by cucpu yet", n);
-        return;
-    }
     if (sync_reduction(n)) {
         diag_error(fe_loc(fe, c), "'%s' is supported only as the whole initializer or right-hand side: `int x = %s(pred);`", n, n);
         return;
@@ -533,7 +569,8 @@ static void scan_call(Scan *s, CXCursor c)
     FeFunc *f = fe_callee(fe, c);
     unsigned b, e;
     fe_range(fe, c, &b, &e);
-    if (f && f->has_barrier) {
+    int warp = fe_is_warp_op(n);
+    if (warp || (f && f->has_barrier)) {
         for (int i = 0; i < L->hoisted.n; i++) {
             Hoisted *h = L->hoisted.v[i];
             if (!same_node(h->call, c)) continue;
@@ -546,7 +583,10 @@ static void scan_call(Scan *s, CXCursor c)
             r->var = h->var;
             return;
         }
-        diag_error(fe_loc(fe, c), "call to '%s', which contains __syncthreads(), here is not supported; call it as a statement, an initializer or an assignment's right-hand side", n);
+        if (warp)
+            diag_error(fe_loc(fe, c), "warp primitive '%s' here is not supported; call it in a statement, an initializer or an assignment", n);
+        else
+            diag_error(fe_loc(fe, c), "call to '%s', which contains __syncthreads(), here is not supported; call it as a statement, an initializer or an assignment's right-hand side", n);
         return;
     }
     add_ref(s, REF_CALL, b, e)->text = n;
@@ -856,18 +896,24 @@ static enum CXChildVisitResult find_barrier(CXCursor c, CXCursor parent, CXClien
     BarrierQuery *q = d;
     if (clang_getCursorKind(c) == CXCursor_CallExpr) {
         FeFunc *f = fe_callee(q->fe, c);
-        if (fe_is_sync_call(c) || (f && f->has_barrier)) {
+        if (fe_is_sync_call(c) || fe_is_warp_call(q->fe, c) || (f && f->has_barrier)) {
             q->found = 1;
             return CXChildVisit_Break;
         }
     }
+    if (!clang_Cursor_isNull(parent) && fe_is_lockstep_stmt(q->fe, c, parent)) {
+        q->found = 1;
+        return CXChildVisit_Break;
+    }
     return CXChildVisit_Recurse;
 }
 
+/* Whether c contains a barrier: __syncthreads, a warp primitive, a call of
+ * a function with one, or a lock-step store (c itself when it is one). */
 static int has_barrier(Lower *L, CXCursor c)
 {
-    BarrierQuery q = { L->fe, 0 };
-    find_barrier(c, clang_getNullCursor(), &q);
+    BarrierQuery q = { L->fe, fe_is_lockstep(L->fe, c) };
+    if (!q.found) find_barrier(c, clang_getNullCursor(), &q);
     if (!q.found) clang_visitChildren(c, find_barrier, &q);
     return q.found;
 }
@@ -1417,6 +1463,256 @@ static void note_array_store(Lower *L, IrStmt *s, CXCursor e)
     }
 }
 
+/* ---- warp primitives and lock step ------------------------------------------------ */
+
+static const char *type_name(Lower *L, CXType t)
+{
+    return fe_cxstr(L->fe, clang_getTypeSpelling(clang_getUnqualifiedType(clang_getNonReferenceType(t))));
+}
+
+/* Argument i as the user wrote it; a defaulted one (`width`) is not. */
+static int arg_spelled(Lower *L, CXCursor call, int i, CXCursor *arg)
+{
+    if (i >= clang_Cursor_getNumArguments(call)) return 0;
+    *arg = clang_Cursor_getArgument(call, i);
+    unsigned cb, ce, ab, ae;
+    fe_range(L->fe, call, &cb, &ce);
+    fe_range(L->fe, *arg, &ab, &ae);
+    return ab < ae && ab >= cb && ae <= ce;
+}
+
+/* The value of a warp primitive, also where a template leaves the call's
+ * type dependent. */
+static const char *warp_result_type(Lower *L, CXCursor call, const WarpOp *op)
+{
+    CXType t = clang_getCursorType(call);
+    if (t.kind != CXType_Unexposed && t.kind != CXType_Dependent) return type_name(L, t);
+    switch (op->kind) {
+    case W_ANY: case W_ALL: case W_UNI: return "int";
+    case W_BALLOT: case W_ACTIVEMASK: case W_MATCH_ANY: case W_MATCH_ALL: return "unsigned int";
+    default: return type_name(L, clang_getCursorType(clang_Cursor_getArgument(call, op->has_mask)));
+    }
+}
+
+/* A translator-made value kept per thread (its array is read across the
+ * warp by the exchange). */
+static IrVar *exchange_var(Lower *L, const char *name, const char *type, SrcLoc loc)
+{
+    Fe *fe = L->fe;
+    IrVar *v = ar_alloc(fe->a, sizeof *v);
+    v->name = name;
+    v->type = type;
+    v->dims = "";
+    v->loc = loc;
+    v->flags = IRV_LOCAL | IRV_VARYING | IRV_PRIVATE | IRV_SYNTH;
+    v->id = L->k->vars.n;
+    pv_push(fe->a, &L->k->vars, v);
+    return v;
+}
+
+/* DECL v = arg (or = lit when arg is null), pushed onto seq. */
+static void set_exchange(Lower *L, IrStmt *seq, IrVar *v, const CXCursor *arg, const char *lit)
+{
+    IrStmt *d = ir_stmt(L->fe->a, IR_DECL, v->loc);
+    d->u.decl.var = v;
+    d->u.decl.has_init = 1;
+    d->u.decl.assign_only = 1;
+    if (arg) expr_range(L, *arg, &d->u.decl.init);
+    else d->u.decl.init.lit = lit;
+    v->decl = d;
+    ir_seq_push(L->fe->a, seq, d);
+}
+
+static IrStmt *warp_barrier(Lower *L, SrcLoc loc, int keep)
+{
+    IrStmt *b = ir_stmt(L->fe->a, IR_BARRIER, loc);
+    b->u.barrier.id = L->k->nbarriers++;
+    b->u.barrier.warp = 1;
+    b->u.barrier.keep = keep;
+    b->has_barrier = 1;
+    return b;
+}
+
+/* An int argument: its value when it is a constant, else a per-thread
+ * copy whose element the exchange reads. */
+static const char *int_arg(Lower *L, IrStmt *seq, CXCursor call, int i, const char *dflt, const char *name,
+                           const char *type, SrcLoc loc)
+{
+    CXCursor arg;
+    if (!arg_spelled(L, call, i, &arg)) return dflt;
+    CXEvalResult ev = clang_Cursor_Evaluate(arg);
+    if (ev) {
+        const char *r = NULL;
+        if (clang_EvalResult_getKind(ev) == CXEval_Int)
+            r = ar_printf(L->fe->a, "%lld", clang_EvalResult_getAsLongLong(ev));
+        clang_EvalResult_dispose(ev);
+        if (r) return r;
+    }
+    IrVar *v = exchange_var(L, name, type, loc);
+    set_exchange(L, seq, v, &arg, NULL);
+    return ar_printf(L->fe->a, "%s[cucpu_tid]", v->name);
+}
+
+/* A warp primitive, `ret = op(args)` (ret NULL: the value is unused):
+ *   [block level: clear the active lanes' masks]   (votes, matches, reductions)
+ *   DECL cucpu_wm_N = mask; DECL cucpu_wv_N = value; ...   (per thread)
+ *   BARRIER (warp, kept)
+ *   DECL ret = helper(cucpu_wv_N, ..., cucpu_tid, cucpu_nt)
+ * Every thread stores its operands, the warp meets, and each thread reads
+ * its lanes' operands from the arrays. A lane that did not reach the call
+ * left its mask 0: it is not active. */
+static IrStmt *lower_warp(Lower *L, CXCursor call, const WarpOp *op, IrVar *ret)
+{
+    Fe *fe = L->fe;
+    SrcLoc loc = fe_loc(fe, call);
+    IrStmt *seq = ir_stmt(fe->a, IR_SEQ, loc);
+    seq->has_barrier = 1;
+    L->k->nwarp_ops++;
+    int n = L->ntemps++;
+    if (op->kind == W_SYNCWARP) {
+        ir_seq_push(fe->a, seq, warp_barrier(L, loc, 0));
+        return seq;
+    }
+    int a0 = op->has_mask;
+    const char *wm = NULL, *helper_args;
+    if (op->kind != W_SHFL_IDX && op->kind != W_SHFL_UP && op->kind != W_SHFL_DOWN && op->kind != W_SHFL_XOR) {
+        IrVar *m = exchange_var(L, ar_printf(fe->a, "cucpu_wm_%d", n), "unsigned int", loc);
+        IrStmt *clr = ir_stmt(fe->a, IR_TEXT, loc);
+        clr->u.text.block_level = 1;
+        clr->u.text.warp_level = 1;
+        clr->u.text.r.lit = ar_printf(fe->a, "for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) %s[cucpu_t] = 0;", m->name);
+        clr->has_barrier = 1;
+        ir_seq_push(fe->a, seq, clr);
+        CXCursor marg;
+        if (op->has_mask && arg_spelled(L, call, 0, &marg)) set_exchange(L, seq, m, &marg, NULL);
+        else set_exchange(L, seq, m, NULL, "0xffffffffu");
+        wm = m->name;
+    }
+    const char *vtype = op->kind == W_BALLOT || op->kind == W_ANY || op->kind == W_ALL || op->kind == W_UNI
+                            ? "int" : NULL;
+    IrVar *wv = NULL;
+    CXCursor varg;
+    if (op->kind != W_ACTIVEMASK) {
+        if (!arg_spelled(L, call, a0, &varg)) {
+            diag_error(loc, "'%s' needs its value argument", op->name);
+            return seq;
+        }
+        if (!vtype) vtype = type_name(L, clang_getCursorType(varg));
+        wv = exchange_var(L, ar_printf(fe->a, "cucpu_wv_%d", n), vtype, loc);
+        set_exchange(L, seq, wv, &varg, NULL);
+    }
+    switch (op->kind) {
+    case W_SHFL_IDX: case W_SHFL_UP: case W_SHFL_DOWN: case W_SHFL_XOR: {
+        const char *lane = int_arg(L, seq, call, a0 + 1, "0", ar_printf(fe->a, "cucpu_wl_%d", n),
+                                   op->kind == W_SHFL_UP || op->kind == W_SHFL_DOWN ? "unsigned int" : "int", loc);
+        const char *width = int_arg(L, seq, call, a0 + 2, "32", ar_printf(fe->a, "cucpu_ww_%d", n), "int", loc);
+        helper_args = ar_printf(fe->a, "%s, cucpu_tid, cucpu_nt, %s, %s", wv->name, lane, width);
+        break;
+    }
+    case W_ACTIVEMASK: helper_args = ar_printf(fe->a, "%s, cucpu_tid, cucpu_nt", wm); break;
+    case W_MATCH_ALL: {
+        CXCursor parg;
+        if (!arg_spelled(L, call, a0 + 1, &parg)) {
+            diag_error(loc, "'%s' needs its predicate pointer", op->name);
+            return seq;
+        }
+        IrVar *wp = exchange_var(L, ar_printf(fe->a, "cucpu_wp_%d", n), "int *", loc);
+        set_exchange(L, seq, wp, &parg, NULL);
+        helper_args = ar_printf(fe->a, "%s, %s, cucpu_tid, cucpu_nt, %s[cucpu_tid]", wv->name, wm, wp->name);
+        break;
+    }
+    default: helper_args = ar_printf(fe->a, "%s, %s, cucpu_tid, cucpu_nt", wv->name, wm); break;
+    }
+    ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
+    if (!ret && op->kind != W_MATCH_ALL) return seq;
+    IrStmt *post;
+    if (ret) {
+        post = ir_stmt(fe->a, IR_DECL, loc);
+        post->u.decl.var = ret;
+        post->u.decl.has_init = 1;
+        post->u.decl.assign_only = 1;
+        post->u.decl.init.lit = ar_printf(fe->a, "%s(%s)", op->helper, helper_args);
+        post->u.decl.init.unknown_read = 1;
+    } else {
+        post = ir_stmt(fe->a, IR_TEXT, loc);
+        post->u.text.r.lit = ar_printf(fe->a, "(void)%s(%s);", op->helper, helper_args);
+        post->u.text.r.terminated = 1;
+        post->u.text.r.unknown_read = post->u.text.r.unknown_write = 1;
+    }
+    ir_seq_push(fe->a, seq, post);
+    return seq;
+}
+
+/* Inserts `text` in place of [b, e) of r (an insertion when b == e). */
+static void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *text)
+{
+    IrRef *f = ar_alloc(L->fe->a, sizeof *f);
+    f->kind = REF_REPLACE;
+    f->begin = b;
+    f->end = e;
+    f->text = text;
+    pv_push(L->fe->a, &r->refs, f);
+    qsort(r->refs.v, (size_t)r->refs.n, sizeof(void *), cmp_ref);
+}
+
+/* A store to volatile memory that other lanes read, as legacy
+ * warp-synchronous code writes (`v[tid] += v[tid + 16];`). On the GPU the
+ * warp's lanes run it in lock step: every lane reads before any lane
+ * writes, and every lane has written before the next statement reads. So:
+ *   DECL cucpu_lk_N = value      (the right-hand side, or `lhs op (rhs)`)
+ *   BARRIER (warp)  lhs = cucpu_lk_N;  BARRIER (warp) */
+static IrStmt *lower_lockstep(Lower *L, CXCursor e)
+{
+    Fe *fe = L->fe;
+    SrcLoc loc = fe_loc(fe, e);
+    CXCursor lhs = fe_strip(fe_child(e, 0));
+    IrStmt *seq = ir_stmt(fe->a, IR_SEQ, loc);
+    seq->has_barrier = 1;
+    L->k->nwarp_ops++;
+    IrVar *tmp = exchange_var(L, ar_printf(fe->a, "cucpu_lk_%d", L->ntemps++), type_name(L, clang_getCursorType(lhs)), loc);
+    IrStmt *d = ir_stmt(fe->a, IR_DECL, loc);
+    d->u.decl.var = tmp;
+    d->u.decl.has_init = 1;
+    d->u.decl.assign_only = 1;
+    tmp->decl = d;
+    unsigned lb, le, eb, ee;
+    fe_range(fe, lhs, &lb, &le);
+    fe_range(fe, e, &eb, &ee);
+    enum CXCursorKind k = clang_getCursorKind(e);
+    if (k == CXCursor_BinaryOperator) {
+        expr_range(L, fe_child(e, 1), &d->u.decl.init);
+    } else if (k == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(e);
+        expr_range(L, lhs, &d->u.decl.init);
+        int inc = op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PreInc;
+        range_replace(L, &d->u.decl.init, le, le, inc ? " + 1" : " - 1");
+    } else {
+        /* lhs op= rhs: lhs op (rhs) */
+        static const char *const ops[] = { "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", NULL };
+        expr_range(L, e, &d->u.decl.init);
+        int t = fe_tok_at(fe, le);
+        const char *rep = NULL;
+        for (int i = 0; ops[i]; i++)
+            if (fe_tok_is(fe, t, ops[i])) rep = ar_printf(fe->a, "%.*s (", (int)strlen(ops[i]) - 1, ops[i]);
+        if (!rep || t >= fe->ntoks) {
+            diag_error(loc, "cannot find the operator of this store to volatile memory");
+            return seq;
+        }
+        range_replace(L, &d->u.decl.init, fe->toks[t].b, fe->toks[t].e, rep);
+        range_replace(L, &d->u.decl.init, ee, ee, ")");
+    }
+    ir_seq_push(fe->a, seq, d);
+    ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
+    IrStmt *st = ir_stmt(fe->a, IR_TEXT, loc);
+    expr_range(L, lhs, &st->u.text.r);
+    st->u.text.r.unknown_write = 1;
+    st->u.text.r.tid_text = 1;
+    range_replace(L, &st->u.text.r, le, le, ar_printf(fe->a, " = %s[cucpu_tid]", tmp->name));
+    ir_seq_push(fe->a, seq, st);
+    ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
+    return seq;
+}
+
 /* ---- normalization: barrier calls out of expressions ------------------------- */
 
 typedef struct HoistQuery { Lower *L; PtrVec calls; int conditional, depth; } HoistQuery;
@@ -1463,8 +1759,11 @@ static void find_hoists(HoistQuery *q, CXCursor c)
     q->depth--;
     if (k != CXCursor_CallExpr) return;
     FeFunc *f = fe_callee(q->L->fe, c);
-    if (!f || !f->has_barrier) return;
-    if (q->conditional)
+    int warp = fe_is_warp_call(q->L->fe, c);
+    if (!warp && (!f || !f->has_barrier)) return;
+    if (q->conditional && warp)
+        diag_error(fe_loc(q->L->fe, c), "warp primitive '%s' after '&&', '||', '?' or ',' is not supported", fe_call_name(q->L->fe, c));
+    else if (q->conditional)
         diag_error(fe_loc(q->L->fe, c), "call to '%s', which contains __syncthreads(), after '&&', '||', '?' or ',' is not supported", f->name);
     CXCursor *p = ar_alloc(q->L->fe->a, sizeof *p);
     *p = c;
@@ -1485,17 +1784,19 @@ static IrStmt *hoist_calls(Lower *L, CXCursor e)
     for (int i = 0; i < q.calls.n; i++) {
         CXCursor call = *(CXCursor *)q.calls.v[i];
         FeFunc *f = fe_callee(fe, call);
+        const WarpOp *op = warp_op(fe_call_name(fe, call));
         Hoisted *h = ar_alloc(fe->a, sizeof *h);
         h->call = call;
         CXType t = clang_getCursorType(call);
         /* in a template the call's type may depend on the arguments: then
          * the callee's result type, as inlining binds it (lower_inline) */
         int dependent = t.kind == CXType_Unexposed || t.kind == CXType_Dependent;
-        if (dependent) t = clang_getCursorResultType(f->def);
+        if (dependent && !op) t = clang_getCursorResultType(f->def);
         if (t.kind != CXType_Void) {
             IrVar *v = ar_alloc(fe->a, sizeof *v);
             v->name = ar_printf(fe->a, "cucpu_ret_%d", L->ntemps++);
-            v->type = dependent ? NULL : fe_cxstr(fe, clang_getTypeSpelling(clang_getUnqualifiedType(clang_getNonReferenceType(t))));
+            if (op) v->type = warp_result_type(L, call, op);
+            else v->type = dependent ? NULL : fe_cxstr(fe, clang_getTypeSpelling(clang_getUnqualifiedType(clang_getNonReferenceType(t))));
             v->dims = "";
             v->loc = fe_loc(fe, call);
             v->flags = IRV_LOCAL | IRV_VARYING | IRV_SYNTH;
@@ -1507,7 +1808,7 @@ static IrStmt *hoist_calls(Lower *L, CXCursor e)
             ir_seq_push(fe->a, seq, d);
             h->var = v;
         }
-        ir_seq_push(fe->a, seq, lower_inline(L, call, f, h->var));
+        ir_seq_push(fe->a, seq, op ? lower_warp(L, call, op, h->var) : lower_inline(L, call, f, h->var));
         pv_push(fe->a, &L->hoisted, h);
     }
     seq->has_barrier = 1;
@@ -1554,8 +1855,19 @@ static IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
     }
     if (clang_getCursorKind(e) == CXCursor_CallExpr) {
         FeFunc *f = fe_callee(fe, e);
+        const WarpOp *op = warp_op(fe_call_name(fe, e));
+        if (op) {
+            /* its value unused: the arguments' own warp calls first */
+            IrStmt *pre = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, c));
+            for (int i = 0; i < clang_Cursor_getNumArguments(e); i++) {
+                IrStmt *h = hoist_calls(L, clang_Cursor_getArgument(e, i));
+                if (h) ir_seq_push(fe->a, pre, h);
+            }
+            return then_stmt(L, pre, lower_warp(L, e, op, NULL));
+        }
         if (f && f->has_barrier) return lower_inline(L, e, f, NULL);
     }
+    if (fe_is_lockstep(fe, e)) return lower_lockstep(L, e);
     IrStmt *pre = hoist_calls(L, c);
     IrStmt *s = text_leaf(L, c);
     note_array_store(L, s, e);

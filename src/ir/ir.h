@@ -162,6 +162,7 @@ typedef struct IrRange {
     int unknown_write;     /* writes memory the analysis cannot name */
     int irregular;         /* holds a loop that may exit early (break,
                               return, goto): a search */
+    int tid_text;          /* translator text among its refs reads cucpu_tid */
     int block_state;       /* calls a function that reads the block's own
                               state (its dynamic shared memory): the same
                               for a block's threads, not for the grid */
@@ -184,12 +185,18 @@ struct IrStmt {
         struct { PtrVec list; int scope; } seq;             /* IR_SEQ */
         struct { IrRange r; int block_level;
                  IrAccess *store; unsigned rhs_begin, rhs_end;
-                 IrGuard *guard; int guard_to_bounds; } text;
+                 IrGuard *guard; int guard_to_bounds;
+                 struct IrVar *any_active; int warp_level; } text;
                                                               /* IR_TEXT; block_level: runs once per
                                                                  block between thread loops; store: the
                                                                  statement is `store = rhs;`; guard: see
                                                                  IrGuard; guard_to_bounds: the thread loop
-                                                                 bounds do its test (print S or nothing) */
+                                                                 bounds do its test (print S or nothing);
+                                                                 any_active: block level, leaves the
+                                                                 enclosing loop when no thread's flag is
+                                                                 1 (a predicated loop, split.c);
+                                                                 warp_level: block-level text of a warp
+                                                                 operation */
         struct { IrVar *var; IrRange decl; IrRange init; int has_init;
                  int assign_only; int direct_init; int list_init; } decl;    /* IR_DECL, IR_SHARED; assign_only: `var = init`
                                                                  (a value returned by an inlined function);
@@ -197,9 +204,15 @@ struct IrStmt {
         struct { IrRange cond; IrStmt *then, *els; } ifs;    /* IR_IF */
         struct { IrStmt *init; IrRange cond, inc; int has_cond, has_inc;
                  IrStmt *body; int id; int uniform;
-                 IrStmt *step; } loop;                        /* IR_FOR, IR_WHILE, IR_DO; step: the
-                                                                 per-thread increment of a split for */
-        struct { int id; int eliminated; } barrier;          /* IR_BARRIER */
+                 IrStmt *step; struct IrVar *active; } loop;  /* IR_FOR, IR_WHILE, IR_DO; step: the
+                                                                 per-thread increment of a split for;
+                                                                 active: a predicated loop's per-thread
+                                                                 state (0 done, 1 running, 2 continued) */
+        struct { int id; int eliminated; int warp; int keep; } barrier;
+                                                              /* IR_BARRIER; warp: only the threads of a
+                                                                 warp meet (a warp operation); keep: the
+                                                                 exchange of a warp operation depends on
+                                                                 it, barrier-elim must not remove it */
         struct { IrRange r; int loop; } jump;                /* IR_RETURN, IR_BREAK, IR_CONTINUE */
         struct { IrStmt *body; int seg; int simd; int inner;
                  PtrVec recompute;
@@ -232,6 +245,8 @@ typedef struct IrKernel {
                                 cucpu_dynsmem_tls): a block's threads must all
                                 run on one OpenMP thread */
     int has_return;          /* some `return` inside the body */
+    int nwarp_ops;           /* warp operations lowered (shuffles, votes, lock step) */
+    int npredicated;         /* ifs and loops predicated per thread (split) */
     int is_template;
     int flat;                /* collapse: grid and block loops form one parallel loop */
     int balance;             /* balance: threads do unequal work; deal iterations round-robin */

@@ -7,7 +7,8 @@
  * read-after-read excepted (an_conflict). "Previous" and "next" follow
  * control flow: around loops (the tail of the previous iteration, the head
  * of the next), into and out of branches, and past loops that may run zero
- * times. What is not known to stop at a barrier is included, so the test
+ * times. A warp operation's barrier (keep) is never removed, and a warp
+ * barrier does not bound a block barrier's effects. What is not known to stop at a barrier is included, so the test
  * errs on the side of keeping B. Barriers are decided one at a time in
  * program order, each seeing the earlier removals.
  * Requires: the per-thread IR. Invalidates: has_barrier (recomputed here).
@@ -17,7 +18,15 @@
 #include "passes.h"
 
 typedef struct Frame { IrStmt *seq; int i; IrStmt *owner; } Frame;
-typedef struct Elim { Arena *a; int dims[3]; int removed; } Elim;
+typedef struct Elim { Arena *a; int dims[3]; int removed; int warp; } Elim;
+
+/* Whether barrier b bounds the effects around the barrier being decided.
+ * Removed ones order nothing; a warp barrier orders only its warp, so it
+ * bounds a warp barrier's neighbourhood but not a block barrier's. */
+static int stops(const Elim *E, const IrStmt *b)
+{
+    return !b->u.barrier.eliminated && (!b->u.barrier.warp || E->warp);
+}
 
 static int tail(Elim *E, IrStmt *s, Effects *e);
 static int head(Elim *E, IrStmt *s, Effects *e);
@@ -43,7 +52,7 @@ static int tail(Elim *E, IrStmt *s, Effects *e)
     if (!s) return 0;
     if (!s->has_barrier) { an_effects_stmt(E->a, s, e); return 0; }
     switch (s->kind) {
-    case IR_BARRIER: return !s->u.barrier.eliminated;   /* removed ones order nothing */
+    case IR_BARRIER: return stops(E, s);
     case IR_SEQ: return tail_seq(E, s, e);
     case IR_IF: {
         int t = tail(E, s->u.ifs.then, e);
@@ -73,7 +82,7 @@ static int head(Elim *E, IrStmt *s, Effects *e)
     if (!s) return 0;
     if (!s->has_barrier) { an_effects_stmt(E->a, s, e); return 0; }
     switch (s->kind) {
-    case IR_BARRIER: return !s->u.barrier.eliminated;   /* removed ones order nothing */
+    case IR_BARRIER: return stops(E, s);
     case IR_SEQ: return head_seq(E, s, e);
     case IR_IF: {
         an_effects_range(E->a, &s->u.ifs.cond, e);
@@ -140,6 +149,8 @@ static void visit(Elim *E, IrStmt *seq, IrStmt *owner, Frame *path, int depth)
         path[depth] = (Frame){ seq, i, owner };
         switch (s->kind) {
         case IR_BARRIER: {
+            if (s->u.barrier.keep) break;     /* a warp operation's exchange */
+            E->warp = s->u.barrier.warp;
             Effects b = { 0 }, a = { 0 };
             before(E, path, depth + 1, &b);
             after(E, path, depth + 1, &a);

@@ -16,6 +16,19 @@
  *
  * A condition at block level is evaluated for thread 0 (CUDA requires it to
  * be the same for every thread that reaches the barrier).
+ *
+ * Warp barriers may sit under control flow that differs between threads
+ * (`if (lane < 16) v = __shfl_down_sync(...)`): an if or loop whose
+ * barriers are all warp barriers is predicated instead when its condition
+ * varies. Each thread keeps its own flag, and every thread loop inside runs
+ * only the threads whose flag is set:
+ *   if (c) A else B   ->  BLOCK_FOR{ p = c }  A' (each thread loop: if (p))
+ *                                             B' (each thread loop: if (!p))
+ *   while (c) A       ->  [act = 0 for all]  BLOCK_FOR{ act = 1 }
+ *                         for (;;) { BLOCK_FOR{ if (act) act = c }
+ *                                    leave when no thread has act == 1
+ *                                    A' (each thread loop: if (act == 1)) }
+ * A thread's break sets act = 0 and its continue act = 2 (codegen).
  */
 #include "analysis/an.h"
 #include "passes.h"
@@ -23,6 +36,208 @@
 typedef struct Split { IrKernel *k; Arena *a; } Split;
 
 static IrStmt *split_seq(Split *S, IrStmt *seq);
+static IrStmt *block_for(Split *S, SrcLoc loc);
+static void append_thread(Split *S, IrStmt *out, IrStmt **cur, IrStmt *s);
+static int decl_init_uniform(IrStmt *init, IrStmt *body);
+static int inc_writes_only_loop_vars(const IrRange *inc, const IrStmt *init);
+
+/* ---- predication of warp-level control flow ------------------------------------- */
+
+/* 1 when every barrier under s orders only a warp. */
+static int warp_only(const IrStmt *s)
+{
+    if (!s) return 1;
+    switch (s->kind) {
+    case IR_BARRIER: return s->u.barrier.warp;
+    case IR_TEXT: return !s->u.text.block_level || s->u.text.warp_level;
+    case IR_SEQ:
+        for (int i = 0; i < s->u.seq.list.n; i++)
+            if (!warp_only(s->u.seq.list.v[i])) return 0;
+        return 1;
+    case IR_IF: return warp_only(s->u.ifs.then) && warp_only(s->u.ifs.els);
+    case IR_FOR: case IR_WHILE: case IR_DO: return warp_only(s->u.loop.init) && warp_only(s->u.loop.body);
+    default: return 1;
+    }
+}
+
+static int range_jumps_to(const IrRange *r, int loop)
+{
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if ((f->kind == REF_BREAK || f->kind == REF_CONTINUE) && f->loop == loop) return 1;
+    }
+    return 0;
+}
+
+/* 1 when a break or continue under s leaves or restarts loop `loop`. */
+static int jumps_to(const IrStmt *s, int loop)
+{
+    if (!s) return 0;
+    switch (s->kind) {
+    case IR_TEXT: return range_jumps_to(&s->u.text.r, loop);
+    case IR_DECL: return range_jumps_to(&s->u.decl.init, loop);
+    case IR_BREAK: case IR_CONTINUE: return s->u.jump.loop == loop;
+    case IR_SEQ:
+        for (int i = 0; i < s->u.seq.list.n; i++)
+            if (jumps_to(s->u.seq.list.v[i], loop)) return 1;
+        return 0;
+    case IR_IF: return jumps_to(s->u.ifs.then, loop) || jumps_to(s->u.ifs.els, loop);
+    case IR_FOR: case IR_WHILE: case IR_DO: return jumps_to(s->u.loop.init, loop) || jumps_to(s->u.loop.body, loop);
+    default: return 0;
+    }
+}
+
+/* A per-thread int flag made by the translator. */
+static IrVar *flag_var(Split *S, const char *what, SrcLoc loc)
+{
+    IrVar *v = ar_alloc(S->a, sizeof *v);
+    v->name = ar_printf(S->a, "cucpu_%s_%d", what, S->k->npredicated++);
+    v->type = "int";
+    v->dims = "";
+    v->loc = loc;
+    v->flags = IRV_LOCAL | IRV_VARYING | IRV_PRIVATE | IRV_SYNTH;
+    v->size = sizeof(int);
+    v->id = S->k->vars.n;
+    pv_push(S->a, &S->k->vars, v);
+    return v;
+}
+
+static IrStmt *set_flag(Split *S, IrVar *v, const char *value, SrcLoc loc)
+{
+    IrStmt *d = ir_stmt(S->a, IR_DECL, loc);
+    d->u.decl.var = v;
+    d->u.decl.has_init = 1;
+    d->u.decl.assign_only = 1;
+    d->u.decl.init.lit = value;
+    IrStmt *seq = ir_stmt(S->a, IR_SEQ, loc);
+    ir_seq_push(S->a, seq, d);
+    return seq;
+}
+
+static IrStmt *lit_if(Split *S, const char *cond, IrStmt *then, SrcLoc loc)
+{
+    IrStmt *i = ir_stmt(S->a, IR_IF, loc);
+    i->u.ifs.cond.lit = cond;
+    i->u.ifs.then = then;
+    return i;
+}
+
+/* Runs every thread loop under s only for the threads where cond holds. */
+static void guard(Split *S, IrStmt *s, const char *cond)
+{
+    if (!s) return;
+    switch (s->kind) {
+    case IR_SEQ:
+        for (int i = 0; i < s->u.seq.list.n; i++) guard(S, s->u.seq.list.v[i], cond);
+        break;
+    case IR_IF: guard(S, s->u.ifs.then, cond); guard(S, s->u.ifs.els, cond); break;
+    case IR_FOR: case IR_WHILE: case IR_DO: guard(S, s->u.loop.body, cond); guard(S, s->u.loop.step, cond); break;
+    case IR_BLOCK_FOR: {
+        IrStmt *body = ir_stmt(S->a, IR_SEQ, s->loc);
+        ir_seq_push(S->a, body, lit_if(S, cond, s->u.par.body, s->loc));
+        s->u.par.body = body;
+        break;
+    }
+    default: break;
+    }
+}
+
+static IrStmt *predicate_if(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
+{
+    IrVar *p = flag_var(S, "if", s->loc);
+    IrStmt *test = ir_stmt(S->a, IR_IF, s->loc);
+    test->u.ifs.cond = s->u.ifs.cond;
+    test->u.ifs.then = set_flag(S, p, "1", s->loc);
+    test->u.ifs.els = set_flag(S, p, "0", s->loc);
+    append_thread(S, out, cur, test);
+    IrStmt *res = ir_stmt(S->a, IR_SEQ, s->loc);
+    IrStmt *then = split_seq(S, s->u.ifs.then);
+    guard(S, then, ar_printf(S->a, "%s[cucpu_tid]", p->name));
+    ir_seq_push(S->a, res, then);
+    if (s->u.ifs.els) {
+        IrStmt *els = split_seq(S, s->u.ifs.els);
+        guard(S, els, ar_printf(S->a, "!%s[cucpu_tid]", p->name));
+        ir_seq_push(S->a, res, els);
+    }
+    res->has_barrier = 1;
+    return res;
+}
+
+static IrStmt *predicate_loop(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
+{
+    SrcLoc loc = s->loc;
+    IrVar *act = flag_var(S, "act", loc);
+    const char *mine = ar_printf(S->a, "%s[cucpu_tid]", act->name);
+    /* every thread's flag 0 first: threads that skip the loop are not in it */
+    IrStmt *clr = ir_stmt(S->a, IR_TEXT, loc);
+    clr->u.text.block_level = 1;
+    clr->u.text.warp_level = 1;
+    clr->u.text.r.lit = ar_printf(S->a, "for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) %s[cucpu_t] = 0;", act->name);
+    clr->has_barrier = 1;
+    *cur = NULL;
+    ir_seq_push(S->a, out, clr);
+    if (s->u.loop.init) append_thread(S, out, cur, s->u.loop.init);
+    append_thread(S, out, cur, set_flag(S, act, "1", loc));
+
+    IrStmt *test = NULL;
+    if (s->kind != IR_FOR || s->u.loop.has_cond) {
+        IrStmt *t = ir_stmt(S->a, IR_IF, loc);
+        t->u.ifs.cond = s->u.loop.cond;
+        t->u.ifs.then = set_flag(S, act, "1", loc);
+        t->u.ifs.els = set_flag(S, act, "0", loc);
+        test = block_for(S, loc);
+        ir_seq_push(S->a, test->u.par.body, lit_if(S, mine, t, loc));
+    }
+    IrStmt *any = ir_stmt(S->a, IR_TEXT, loc);
+    any->u.text.block_level = 1;
+    any->u.text.warp_level = 1;
+    any->u.text.any_active = act;
+    any->has_barrier = 1;
+    IrStmt *body = split_seq(S, s->u.loop.body);
+    guard(S, body, ar_printf(S->a, "%s == 1", mine));
+    IrStmt *step = NULL;
+    if (s->kind == IR_FOR && s->u.loop.has_inc) {
+        step = block_for(S, loc);
+        IrStmt *t = ir_stmt(S->a, IR_TEXT, s->u.loop.inc.loc);
+        t->u.text.r = s->u.loop.inc;
+        IrStmt *inc = ir_stmt(S->a, IR_SEQ, loc);
+        ir_seq_push(S->a, inc, t);
+        ir_seq_push(S->a, step->u.par.body, lit_if(S, mine, inc, loc));
+    }
+    IrStmt *nb = ir_stmt(S->a, IR_SEQ, loc);
+    if (s->kind == IR_DO) {
+        ir_seq_push(S->a, nb, body);
+        if (test) ir_seq_push(S->a, nb, test);
+        ir_seq_push(S->a, nb, any);
+    } else {
+        if (test) ir_seq_push(S->a, nb, test);
+        ir_seq_push(S->a, nb, any);
+        ir_seq_push(S->a, nb, body);
+        if (step) ir_seq_push(S->a, nb, step);
+    }
+    nb->has_barrier = 1;
+    /* the body's segments are numbered in the order they print */
+    s->kind = IR_FOR;
+    s->u.loop.init = NULL;
+    s->u.loop.has_cond = s->u.loop.has_inc = 0;
+    s->u.loop.uniform = 1;
+    s->u.loop.step = NULL;
+    s->u.loop.body = nb;
+    s->u.loop.active = act;
+    return s;
+}
+
+/* A warp-only loop whose threads may iterate differently, or leave it on
+ * their own (break, continue), is predicated. */
+static int loop_diverges(IrStmt *s)
+{
+    if (!warp_only(s->u.loop.body)) return 0;
+    if (jumps_to(s->u.loop.body, s->u.loop.id)) return 1;
+    if (an_range_uses_tid(&s->u.loop.cond) || an_range_varying(&s->u.loop.cond)) return 1;
+    if (s->kind != IR_FOR) return 0;
+    return !(decl_init_uniform(s->u.loop.init, s->u.loop.body) && !an_range_varying(&s->u.loop.inc) &&
+             inc_writes_only_loop_vars(&s->u.loop.inc, s->u.loop.init));
+}
 
 static IrStmt *block_for(Split *S, SrcLoc loc)
 {
@@ -83,6 +298,7 @@ static void mark_blockvars(IrStmt *init)
 
 static IrStmt *split_loop(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
 {
+    if (loop_diverges(s)) return predicate_loop(S, s, out, cur);
     if (an_range_uses_tid(&s->u.loop.cond))
         diag_error(s->loc, "__syncthreads() under a condition that may differ between the threads of a block; "
                    "CUDA requires every thread of the block to reach the same barriers");
@@ -122,6 +338,7 @@ static IrStmt *split_stmt(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
     switch (s->kind) {
     case IR_SEQ: return split_seq(S, s);
     case IR_IF:
+        if (an_range_varying(&s->u.ifs.cond) && warp_only(s)) return predicate_if(S, s, out, cur);
         if (an_range_varying(&s->u.ifs.cond))
             diag_error(s->u.ifs.cond.loc, "__syncthreads() under a condition that may differ between the threads of a block; "
                        "CUDA requires every thread of the block to reach the same barriers");

@@ -1,0 +1,144 @@
+/* cucpu_warp.h: the exchange step of the warp primitives in translated
+ * kernels. The translator lowers `r = __shfl_down_sync(m, v, d)` to: every
+ * thread of the block stores its operands in per-thread arrays indexed by
+ * its linear thread id, the warp meets (a thread-loop split), and each
+ * thread calls the helper below, which reads the operands of its warp's
+ * lanes. Lanes are the linear thread ids tid = 32 * warp + lane, as on the
+ * GPU; the last warp of a block may be partial (nt is the block's thread
+ * count).
+ *
+ * Masks: `m[j]` is the mask lane j passed, or 0 when lane j did not reach
+ * the call (inactive or exited). A lane takes part in a vote, match or
+ * reduction when it is active and named in the caller's mask. Reading an
+ * inactive or missing lane's value is undefined on the GPU; here it gives
+ * the caller's own value. */
+#ifndef CUCPU_WARP_H
+#define CUCPU_WARP_H
+
+#define CUCPU_WARP_INLINE static inline __attribute__((always_inline, unused))
+
+/* shfl.sync as PTX defines it: c = ((32 - width) << 8) | clamp. A source
+ * outside the caller's segment (up: below its start; down, xor: past its
+ * end) gives the caller's own value. */
+template <class T> CUCPU_WARP_INLINE T cucpu_shfl_idx(const T *v, int tid, int nt, int src, int width)
+{
+  int lane = tid & 31, seg = lane & ~(width - 1) & 31;
+  int j = (tid - lane) + seg + (src & (width - 1));
+  return j < nt ? v[j] : v[tid];
+}
+
+template <class T> CUCPU_WARP_INLINE T cucpu_shfl_up(const T *v, int tid, int nt, unsigned delta, int width)
+{
+  (void)nt;
+  int lane = tid & 31, seg = lane & ~(width - 1) & 31;
+  long j = (long)lane - (long)delta;
+  return j >= seg ? v[tid - lane + j] : v[tid];
+}
+
+template <class T> CUCPU_WARP_INLINE T cucpu_shfl_down(const T *v, int tid, int nt, unsigned delta, int width)
+{
+  int lane = tid & 31, last = (lane & ~(width - 1) & 31) | ((width - 1) & 31);
+  unsigned long j = (unsigned long)lane + delta;
+  if (j > (unsigned long)last) return v[tid];
+  long t = (long)(tid - lane) + (long)j;
+  return t < nt ? v[t] : v[tid];
+}
+
+template <class T> CUCPU_WARP_INLINE T cucpu_shfl_xor(const T *v, int tid, int nt, int mask, int width)
+{
+  int lane = tid & 31, last = (lane & ~(width - 1) & 31) | ((width - 1) & 31);
+  unsigned j = (unsigned)lane ^ (unsigned)mask;
+  if (j > (unsigned)last) return v[tid];
+  int t = tid - lane + (int)j;
+  return t < nt ? v[t] : v[tid];
+}
+
+/* The lanes of the caller's warp that take part: active and in its mask. */
+CUCPU_WARP_INLINE unsigned cucpu_warp_lanes(const unsigned *m, int tid, int nt)
+{
+  int base = tid & ~31;
+  unsigned r = 0;
+  for (int j = 0; j < 32 && base + j < nt; j++)
+    if (m[base + j]) r |= 1u << j;
+  return r & m[tid];
+}
+
+CUCPU_WARP_INLINE unsigned cucpu_warp_ballot(const int *p, const unsigned *m, int tid, int nt)
+{
+  int base = tid & ~31;
+  unsigned lanes = cucpu_warp_lanes(m, tid, nt), r = 0;
+  for (int j = 0; j < 32; j++)
+    if (((lanes >> j) & 1) && p[base + j]) r |= 1u << j;
+  return r;
+}
+
+CUCPU_WARP_INLINE int cucpu_warp_any(const int *p, const unsigned *m, int tid, int nt)
+{
+  return cucpu_warp_ballot(p, m, tid, nt) != 0;
+}
+
+CUCPU_WARP_INLINE int cucpu_warp_all(const int *p, const unsigned *m, int tid, int nt)
+{
+  return cucpu_warp_ballot(p, m, tid, nt) == cucpu_warp_lanes(m, tid, nt);
+}
+
+CUCPU_WARP_INLINE int cucpu_warp_uni(const int *p, const unsigned *m, int tid, int nt)
+{
+  unsigned b = cucpu_warp_ballot(p, m, tid, nt);
+  return b == 0 || b == cucpu_warp_lanes(m, tid, nt);
+}
+
+/* __activemask: the lanes that reached the call together. */
+CUCPU_WARP_INLINE unsigned cucpu_warp_activemask(const unsigned *m, int tid, int nt)
+{
+  return cucpu_warp_lanes(m, tid, nt);
+}
+
+/* Values compare by their bits, as the GPU's match does. */
+template <class T> CUCPU_WARP_INLINE int cucpu_warp_same(const T &a, const T &b)
+{
+  return __builtin_memcmp(&a, &b, sizeof(T)) == 0;
+}
+
+template <class T> CUCPU_WARP_INLINE unsigned cucpu_warp_match_any(const T *v, const unsigned *m, int tid, int nt)
+{
+  int base = tid & ~31;
+  unsigned lanes = cucpu_warp_lanes(m, tid, nt), r = 0;
+  for (int j = 0; j < 32; j++)
+    if (((lanes >> j) & 1) && cucpu_warp_same(v[base + j], v[tid])) r |= 1u << j;
+  return r;
+}
+
+template <class T>
+CUCPU_WARP_INLINE unsigned cucpu_warp_match_all(const T *v, const unsigned *m, int tid, int nt, int *pred)
+{
+  unsigned lanes = cucpu_warp_lanes(m, tid, nt), same = cucpu_warp_match_any(v, m, tid, nt);
+  int all = same == lanes;
+  if (pred) *pred = all;
+  return all ? lanes : 0u;
+}
+
+/* __reduce_*_sync: over the active lanes in the caller's mask. */
+#define CUCPU_WARP_REDUCE(name, init, step)                                                        \
+  template <class T> CUCPU_WARP_INLINE T cucpu_warp_reduce_##name(const T *v, const unsigned *m, \
+                                                                    int tid, int nt)              \
+  {                                                                                                \
+    int base = tid & ~31;                                                                          \
+    unsigned lanes = cucpu_warp_lanes(m, tid, nt);                                                 \
+    T r = init;                                                                                    \
+    for (int j = 0; j < 32; j++)                                                                   \
+      if ((lanes >> j) & 1) {                                                                      \
+        T x = v[base + j];                                                                         \
+        r = step;                                                                                  \
+      }                                                                                            \
+    return r;                                                                                      \
+  }
+CUCPU_WARP_REDUCE(add, (T)0, (T)(r + x))
+CUCPU_WARP_REDUCE(min, v[tid], (x < r ? x : r))
+CUCPU_WARP_REDUCE(max, v[tid], (x > r ? x : r))
+CUCPU_WARP_REDUCE(and, (T)~(T)0, (T)(r & x))
+CUCPU_WARP_REDUCE(or, (T)0, (T)(r | x))
+CUCPU_WARP_REDUCE(xor, (T)0, (T)(r ^ x))
+#undef CUCPU_WARP_REDUCE
+
+#endif
