@@ -141,4 +141,90 @@ CUCPU_WARP_REDUCE(or, (T)0, (T)(r | x))
 CUCPU_WARP_REDUCE(xor, (T)0, (T)(r ^ x))
 #undef CUCPU_WARP_REDUCE
 
+/* ---- cooperative groups ------------------------------------------------------- */
+
+/* The lanes of the caller's tile of `width` lanes, as a warp mask. */
+CUCPU_WARP_INLINE unsigned cucpu_tile_mask(int tid, int width)
+{
+  unsigned seg = (unsigned)tid & 31u & ~(unsigned)(width - 1);
+  unsigned m = width >= 32 ? 0xffffffffu : (1u << width) - 1u;
+  return m << seg;
+}
+
+/* A warp mask made relative to the caller's tile: bit i is the tile's lane i. */
+CUCPU_WARP_INLINE unsigned cucpu_tile_bits(unsigned bits, int tid, int width)
+{
+  unsigned seg = (unsigned)tid & 31u & ~(unsigned)(width - 1);
+  unsigned m = width >= 32 ? 0xffffffffu : (1u << width) - 1u;
+  return (bits >> seg) & m;
+}
+
+/* The lane of rank `rank` of a coalesced group (its rank-th lane). */
+CUCPU_WARP_INLINE int cucpu_coalesced_lane(unsigned mask, int rank)
+{
+  int n = __builtin_popcount(mask);
+  if (n) rank = ((rank % n) + n) % n;
+  for (int j = 0; j < 32; j++)
+    if ((mask >> j) & 1) {
+      if (rank == 0) return j;
+      rank--;
+    }
+  return 0;
+}
+
+/* A warp mask made relative to a coalesced group: bit r is its rank r. */
+CUCPU_WARP_INLINE unsigned cucpu_coalesced_bits(unsigned bits, unsigned mask)
+{
+  unsigned r = 0;
+  int k = 0;
+  for (int j = 0; j < 32; j++)
+    if ((mask >> j) & 1) {
+      if ((bits >> j) & 1) r |= 1u << k;
+      k++;
+    }
+  return r;
+}
+
+/* cg::reduce and the scans over the lanes of m[tid] (the group), in lane
+ * order; the exclusive scan gives T() at the group's first lane. */
+template <class T, class Op>
+CUCPU_WARP_INLINE T cucpu_cg_reduce(const T *v, const unsigned *m, int tid, int nt, Op op)
+{
+  int base = tid & ~31, first = 1;
+  unsigned lanes = cucpu_warp_lanes(m, tid, nt);
+  T r = v[tid];
+  for (int j = 0; j < 32; j++)
+    if ((lanes >> j) & 1) {
+      r = first ? v[base + j] : op(r, v[base + j]);
+      first = 0;
+    }
+  return r;
+}
+
+template <class T, class Op>
+CUCPU_WARP_INLINE T cucpu_cg_scan(const T *v, const unsigned *m, int tid, int nt, Op op, int inclusive)
+{
+  int base = tid & ~31, lane = tid & 31, first = 1;
+  unsigned lanes = cucpu_warp_lanes(m, tid, nt);
+  T r = T();
+  for (int j = 0; j < lane + inclusive; j++)
+    if ((lanes >> j) & 1) {
+      r = first ? v[base + j] : op(r, v[base + j]);
+      first = 0;
+    }
+  return r;
+}
+
+template <class T, class Op>
+CUCPU_WARP_INLINE T cucpu_cg_inclusive_scan(const T *v, const unsigned *m, int tid, int nt, Op op)
+{
+  return cucpu_cg_scan(v, m, tid, nt, op, 1);
+}
+
+template <class T, class Op>
+CUCPU_WARP_INLINE T cucpu_cg_exclusive_scan(const T *v, const unsigned *m, int tid, int nt, Op op)
+{
+  return cucpu_cg_scan(v, m, tid, nt, op, 0);
+}
+
 #endif

@@ -5,7 +5,12 @@
  * pass needs to know which conditions and loop variables are uniform. A
  * local is varying when something that writes it reads threadIdx or a
  * varying local, calls a function with side effects (atomics, clock), or
- * sits under a varying condition. Iterate to a fixed point.
+ * sits under a varying condition that does not also enclose the local's
+ * declaration (a local declared in a branch exists only in the threads
+ * that took it, and is uniform among them when everything that writes it
+ * is: warp operations under varying conditions rely on this). Conditions
+ * are counted: ctl is the number of varying ones around a statement.
+ * Iterate to a fixed point.
  */
 #include <string.h>
 #include "an.h"
@@ -75,18 +80,18 @@ int an_stmt_writes(const IrStmt *s, const IrVar *v)
     }
 }
 
-/* Marks the locals written in r varying when r is varying or under a
- * varying condition. Returns 1 when something changed. */
-static int mark_writes(const IrRange *r, int varying_ctl)
+/* Marks the locals written in r varying when r is varying, or when more
+ * varying conditions enclose r than the local's declaration. Returns 1
+ * when something changed. */
+static int mark_writes(const IrRange *r, int ctl)
 {
-    int v = varying_ctl || an_range_varying(r), changed = 0;
-    if (!v) return 0;
+    int v = an_range_varying(r), changed = 0;
     for (int i = 0; i < r->refs.n; i++) {
         IrRef *f = r->refs.v[i];
-        if (f->kind == REF_VAR && f->is_write && (f->var->flags & IRV_LOCAL) && !(f->var->flags & IRV_VARYING)) {
-            f->var->flags |= IRV_VARYING;
-            changed = 1;
-        }
+        if (f->kind != REF_VAR || !f->is_write || !(f->var->flags & IRV_LOCAL) || (f->var->flags & IRV_VARYING)) continue;
+        if (!v && ctl <= f->var->decl_ctl) continue;
+        f->var->flags |= IRV_VARYING;
+        changed = 1;
     }
     return changed;
 }
@@ -102,20 +107,23 @@ static int visit(IrStmt *s, int ctl)
     case IR_TEXT: return mark_writes(&s->u.text.r, ctl);
     case IR_DECL: {
         IrVar *v = s->u.decl.var;
-        if (!(v->flags & IRV_VARYING) && (ctl || (s->u.decl.has_init && an_range_varying(&s->u.decl.init)))) {
+        if (!s->u.decl.assign_only) v->decl_ctl = ctl;
+        int varying = s->u.decl.has_init && an_range_varying(&s->u.decl.init);
+        if (s->u.decl.assign_only && ctl > v->decl_ctl) varying = 1;
+        if (!(v->flags & IRV_VARYING) && varying) {
             v->flags |= IRV_VARYING;
             c = 1;
         }
         return c | mark_writes(&s->u.decl.init, ctl);
     }
     case IR_IF: {
-        int v = ctl || an_range_varying(&s->u.ifs.cond);
+        int v = ctl + an_range_varying(&s->u.ifs.cond);
         c |= mark_writes(&s->u.ifs.cond, ctl);
         return c | visit(s->u.ifs.then, v) | visit(s->u.ifs.els, v);
     }
     case IR_FOR: case IR_WHILE: case IR_DO: {
         c |= visit(s->u.loop.init, ctl);
-        int v = ctl || an_range_varying(&s->u.loop.cond);
+        int v = ctl + an_range_varying(&s->u.loop.cond);
         c |= mark_writes(&s->u.loop.cond, ctl) | mark_writes(&s->u.loop.inc, v);
         return c | visit(s->u.loop.body, v);
     }

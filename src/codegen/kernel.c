@@ -112,9 +112,18 @@ static void jump_text(Cg *g, IrRefKind kind, int loop)
     }
 }
 
+/* A reference kept per thread (an inlined function's `const T &p`) is
+ * stored as a pointer: C++ has no arrays of references. */
+static int is_ref(const IrVar *v)
+{
+    size_t n = strlen(v->type);
+    return n && v->type[n - 1] == '&' && !*v->dims;
+}
+
 static void var_use(Cg *g, const IrVar *v)
 {
     if (v->flags & IRV_SCALAR) buf_puts(g->b, v->name);
+    else if (is_ref(v)) buf_printf(g->b, g->thread ? "(*%s[cucpu_tid])" : "(*%s[0])", v->name);
     else buf_printf(g->b, g->thread ? "%s[cucpu_tid]" : "%s[0]", v->name);
 }
 
@@ -156,7 +165,9 @@ static void print_range(Cg *g, const IrRange *r)
             break;
         case REF_RETURN: case REF_BREAK: case REF_CONTINUE:
             buf_put(g->b, t + pos, f->begin - pos);
+            if (f->value_return) buf_puts(g->b, "; ");
             jump_text(g, f->kind, f->loop);
+            if (f->value_return) buf_puts(g->b, " }");
             pos = f->end;
             break;
         case REF_DELETE:
@@ -314,6 +325,13 @@ static void print_decl(Cg *g, IrStmt *s)
         buf_printf(g->b, "{ %s cucpu_init%s = ", v->elem_type, v->dims);
         print_range(g, &s->u.decl.init);
         buf_printf(g->b, "; memcpy(%s[cucpu_tid], cucpu_init, sizeof cucpu_init); }\n", v->name);
+        return;
+    }
+    if (is_ref(v) && !(v->flags & IRV_SCALAR)) {
+        /* bind the reference: keep the address */
+        buf_printf(g->b, "%s[cucpu_tid] = &(", v->name);
+        print_init(g, v, &s->u.decl.init);
+        buf_puts(g->b, ");\n");
         return;
     }
     var_use(g, v);
@@ -559,7 +577,10 @@ static void print_region_decls(Cg *g)
     }
     for (int i = 0; i < k->vars.n; i++) {
         IrVar *v = k->vars.v[i];
-        if (v->flags & IRV_PRIVATE) { ind(g); buf_printf(g->b, "%s %s[cucpu_nt]%s;\n", v->elem_type ? v->elem_type : v->type, v->name, v->dims); }
+        if ((v->flags & IRV_PRIVATE) && is_ref(v)) {
+            ind(g);
+            buf_printf(g->b, "%.*s *%s[cucpu_nt];\n", (int)strlen(v->type) - 1, v->type, v->name);
+        } else if (v->flags & IRV_PRIVATE) { ind(g); buf_printf(g->b, "%s %s[cucpu_nt]%s;\n", v->elem_type ? v->elem_type : v->type, v->name, v->dims); }
         if (v->flags & IRV_SCALAR) { ind(g); buf_printf(g->b, "%s %s;\n", v->type, v->name); }
     }
     if (g->done_flags) { ind(g); buf_puts(g->b, "unsigned char cucpu_done[cucpu_nt];\n"); }

@@ -128,9 +128,11 @@ static int called_name_is(CXCursor call, const char *const *names)
 
 int fe_is_barrier_call(Fe *fe, CXCursor call)
 {
-    (void)fe;
     static const char *const names[] = { "__syncthreads", NULL };
-    return clang_getCursorKind(call) == CXCursor_CallExpr && called_name_is(call, names);
+    if (clang_getCursorKind(call) != CXCursor_CallExpr) return 0;
+    FeCoop co;
+    if (fe_coop_call(fe, call, &co)) return co.kind == COOP_BLOCK_SYNC || co.kind == COOP_GRID_SYNC;
+    return called_name_is(call, names);
 }
 
 int fe_is_sync_call(CXCursor call)
@@ -150,7 +152,11 @@ int fe_is_launch(CXCursor call)
 
 int fe_is_warp_call(Fe *fe, CXCursor call)
 {
-    return clang_getCursorKind(call) == CXCursor_CallExpr && fe_is_warp_op(fe_call_name(fe, call));
+    if (clang_getCursorKind(call) != CXCursor_CallExpr) return 0;
+    FeCoop co;
+    if (fe_coop_call(fe, call, &co))
+        return co.kind == COOP_WARP_OP || co.kind == COOP_WARP_SYNC || co.kind == COOP_COALESCED;
+    return fe_is_warp_op(fe_call_name(fe, call));
 }
 
 /* ---- legacy warp-synchronous statements ---------------------------------------------- */
@@ -263,7 +269,9 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
         if (store && clang_getCursorKind(lhs) != CXCursor_DeclRefExpr) s->f->writes_memory = 1;
     }
     if (k == CXCursor_CallExpr) {
-        if (fe_is_sync_call(c) || fe_is_warp_call(s->fe, c)) s->f->has_barrier = 1;
+        if (fe_is_sync_call(c) || fe_is_warp_call(s->fe, c) || fe_is_barrier_call(s->fe, c)) s->f->has_barrier = 1;
+        FeCoop co;
+        if (fe_coop_call(s->fe, c, &co) && co.kind == COOP_CTX) s->f->uses_ctx = 1;
         if (!strncmp(fe_call_name(s->fe, c), "atomic", 6)) s->f->writes_memory = 1;
         FeFunc *g = fe_callee(s->fe, c);
         if (g) pv_push(s->fe->a, &s->f->callees, g);

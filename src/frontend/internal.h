@@ -110,6 +110,21 @@ int fe_is_warp_call(Fe *fe, CXCursor call);    /* __shfl_sync, __ballot_sync, ..
 int fe_is_lockstep(Fe *fe, CXCursor c);
 int fe_is_lockstep_stmt(Fe *fe, CXCursor c, CXCursor parent);
 
+/* coop.c: the calls of <cooperative_groups.h> that synchronize or exchange */
+typedef enum FeGroup { GROUP_NONE, GROUP_BLOCK, GROUP_GRID, GROUP_TILE, GROUP_COALESCED, GROUP_ANY } FeGroup;
+typedef enum FeCoopKind {
+    COOP_NONE, COOP_CTX, COOP_BLOCK_SYNC, COOP_GRID_SYNC, COOP_WARP_SYNC, COOP_WARP_OP, COOP_COALESCED
+} FeCoopKind;
+typedef struct FeCoop {
+    FeCoopKind kind;
+    const char *name;        /* the function or method: "shfl_down", "reduce", ... */
+    FeGroup group;           /* the group it acts on (the object, or the first argument) */
+    int width;               /* a tile's size; 32 otherwise */
+    int member;              /* g.f(...) rather than f(g, ...) */
+    CXCursor object;         /* the group expression, or a null cursor */
+} FeCoop;
+int fe_coop_call(Fe *fe, CXCursor call, FeCoop *out);
+
 /* lower.c: kernel bodies to the per-thread IR */
 int fe_is_warp_op(const char *name);
 IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f);

@@ -44,6 +44,7 @@ typedef struct Lower {
     PtrVec tsubst;           /* TSubst*: template parameters of the inlined function */
     PtrVec inlined;          /* IrVar*: parameters and locals of inlined functions */
     int ntemps;              /* cucpu_ret_<n> temporaries made */
+    int in_lockstep;         /* scanning the parts of a lock-step store */
 } Lower;
 
 /* A call of a function with a barrier inside an expression: normalization
@@ -64,9 +65,12 @@ static FeFunc *barrier_callee(Lower *L, CXCursor e);
 static IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x);
 typedef struct WarpOp WarpOp;
 static const WarpOp *warp_op(const char *n);
-static const char *warp_result_type(Lower *L, CXCursor call, const WarpOp *op);
-static IrStmt *lower_warp(Lower *L, CXCursor call, const WarpOp *op, IrVar *ret);
+typedef struct WarpCall WarpCall;
+static const char *warp_result_type(Lower *L, CXCursor call, const WarpCall *w);
+static int warp_call(Fe *fe, CXCursor call, WarpCall *w);
+static IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret);
 static IrStmt *lower_lockstep(Lower *L, CXCursor e);
+static void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *text);
 static int is_sync_reduction(Lower *L, CXCursor e);
 
 /* ---- variables -------------------------------------------------------------- */
@@ -119,7 +123,7 @@ static int after_dims(Lower *L, CXCursor d, int *first)
 static const char *decl_dims(Lower *L, CXCursor d, CXType t)
 {
     Fe *fe = L->fe;
-    int first, end = after_dims(L, d, &first);
+    int first = 0, end = after_dims(L, d, &first);
     int empty = 0;
     for (int i = first; end > first && i < end; i++)
         if (fe_tok_is(fe, i, "[") && fe_tok_is(fe, i + 1, "]")) empty = 1;
@@ -438,7 +442,7 @@ static int is_write_use(Scan *s, CXCursor use, CXCursor parent)
  * the exchanged values of the caller's warp. */
 typedef enum WarpKind {
     W_SHFL_IDX, W_SHFL_UP, W_SHFL_DOWN, W_SHFL_XOR, W_BALLOT, W_ANY, W_ALL, W_UNI, W_ACTIVEMASK,
-    W_MATCH_ANY, W_MATCH_ALL, W_REDUCE, W_SYNCWARP
+    W_MATCH_ANY, W_MATCH_ALL, W_REDUCE, W_SYNCWARP, W_CG_REDUCE, W_CG_ISCAN, W_CG_ESCAN, W_COALESCED
 } WarpKind;
 struct WarpOp { const char *name; WarpKind kind; int has_mask; const char *helper; };
 
@@ -469,6 +473,53 @@ static const WarpOp warp_ops[] = {
     { "__reduce_xor_sync", W_REDUCE, 1, "cucpu_warp_reduce_xor" },
     { "__syncwarp", W_SYNCWARP, 0, NULL },
 };
+
+/* The same operations on a cooperative group (coop.c): a tile's lanes are
+ * a segment of its warp, of the tile's width. */
+static const WarpOp coop_ops[] = {
+    { "shfl", W_SHFL_IDX, 0, "cucpu_shfl_idx" },
+    { "shfl_up", W_SHFL_UP, 0, "cucpu_shfl_up" },
+    { "shfl_down", W_SHFL_DOWN, 0, "cucpu_shfl_down" },
+    { "shfl_xor", W_SHFL_XOR, 0, "cucpu_shfl_xor" },
+    { "ballot", W_BALLOT, 0, "cucpu_warp_ballot" },
+    { "any", W_ANY, 0, "cucpu_warp_any" },
+    { "all", W_ALL, 0, "cucpu_warp_all" },
+    { "match_any", W_MATCH_ANY, 0, "cucpu_warp_match_any" },
+    { "match_all", W_MATCH_ALL, 0, "cucpu_warp_match_all" },
+    { "reduce", W_CG_REDUCE, 0, "cucpu_cg_reduce" },
+    { "inclusive_scan", W_CG_ISCAN, 0, "cucpu_cg_inclusive_scan" },
+    { "exclusive_scan", W_CG_ESCAN, 0, "cucpu_cg_exclusive_scan" },
+    { "coalesced_threads", W_COALESCED, 0, "cucpu_warp_activemask" },
+    { "sync", W_SYNCWARP, 0, NULL },
+    { "barrier_wait", W_SYNCWARP, 0, NULL },
+};
+
+/* A call to lower as a warp operation: a primitive, or a group's. */
+struct WarpCall {
+    const WarpOp *op;
+    int a0;                  /* the value argument */
+    int width;               /* the group's width; 0: the primitive's own argument */
+    FeCoop coop;             /* coop.kind != COOP_NONE: a cooperative-groups call */
+};
+
+static int warp_call(Fe *fe, CXCursor call, WarpCall *w)
+{
+    memset(w, 0, sizeof *w);
+    if (fe_coop_call(fe, call, &w->coop)) {
+        if (w->coop.kind != COOP_WARP_OP && w->coop.kind != COOP_WARP_SYNC && w->coop.kind != COOP_COALESCED) return 0;
+        for (size_t i = 0; i < sizeof coop_ops / sizeof *coop_ops; i++)
+            if (!strcmp(w->coop.name, coop_ops[i].name)) w->op = &coop_ops[i];
+        if (!w->op) return 0;
+        w->a0 = w->coop.member ? 0 : 1;
+        w->width = w->coop.group == GROUP_TILE ? w->coop.width : 32;
+        return 1;
+    }
+    if (clang_getCursorKind(call) != CXCursor_CallExpr) return 0;
+    w->op = warp_op(fe_call_name(fe, call));
+    if (!w->op) return 0;
+    w->a0 = w->op->has_mask;
+    return 1;
+}
 
 static const WarpOp *warp_op(const char *n)
 {
@@ -555,9 +606,12 @@ static void scan_call(Scan *s, CXCursor c)
     Fe *fe = L->fe;
     const char *n = fe_call_name(fe, c);
     if (fe_is_barrier_call(fe, c)) {
-        diag_error(fe_loc(fe, c), "__syncthreads() inside an expression is not supported; call it as a statement of its own");
+        diag_error(fe_loc(fe, c), "%s inside an expression is not supported; call it as a statement of its own",
+                   strcmp(n, "__syncthreads") ? "a group's sync()" : "__syncthreads()");
         return;
     }
+    FeCoop coop;
+    int coop_ctx = fe_coop_call(fe, c, &coop) && coop.kind == COOP_CTX;
     if (sync_reduction(n)) {
         diag_error(fe_loc(fe, c), "'%s' is supported only as the whole initializer or right-hand side: `int x = %s(pred);`", n, n);
         return;
@@ -569,9 +623,11 @@ static void scan_call(Scan *s, CXCursor c)
     FeFunc *f = fe_callee(fe, c);
     unsigned b, e;
     fe_range(fe, c, &b, &e);
-    int warp = fe_is_warp_op(n);
+    int warp = fe_is_warp_call(fe, c);
     if (warp || (f && f->has_barrier)) {
-        for (int i = 0; i < L->hoisted.n; i++) {
+        /* the latest first: a function inlined twice hoists the same call
+         * node once per copy */
+        for (int i = L->hoisted.n - 1; i >= 0; i--) {
             Hoisted *h = L->hoisted.v[i];
             if (!same_node(h->call, c)) continue;
             if (!h->var) {
@@ -595,7 +651,7 @@ static void scan_call(Scan *s, CXCursor c)
         s->r->unknown_read = s->r->unknown_write = 1;
     else if (f || !strncmp(n, "tex", 3) || !strncmp(n, "__ldg", 5) || !strncmp(n, "mem", 3))
         s->r->unknown_read = 1;
-    if (f && f->uses_ctx && !f->is_kernel) {
+    if ((f && f->uses_ctx && !f->is_kernel) || coop_ctx) {
         unsigned cb, ce;
         fe_range(fe, fe_child(c, 0), &cb, &ce);
         unsigned p = fe_find_tok(fe, ce, e, "(");
@@ -649,6 +705,37 @@ static void scan_jump(Scan *s, CXCursor c, IrRefKind k)
         add_ref(s, k, b, e)->loop = loop;
 }
 
+/* `return v;` inside a statement of an inlined function with a barrier:
+ * `{ result = v; <break out of the inlined body> }`. The `return` keyword
+ * becomes the result variable (or `(void)` when the value is unused). */
+static void scan_value_return(Scan *s, CXCursor c)
+{
+    Lower *L = s->L;
+    Fe *fe = L->fe;
+    unsigned b, e, vb, ve;
+    fe_range(fe, c, &b, &e);
+    fe_range(fe, fe_child(c, 0), &vb, &ve);
+    int kw = fe_tok_at(fe, b);
+    unsigned semi = fe_stmt_end(fe, e);
+    if (kw >= fe->ntoks || !fe_tok_is(fe, kw, "return") || semi <= ve || !fe_tok_ends(fe, semi, ";")) {
+        diag_error(fe_loc(fe, c), "this 'return' of a __device__ function that contains a barrier is not supported");
+        return;
+    }
+    unsigned kb = fe->toks[kw].b, ke = fe->toks[kw].e;
+    if (L->ret_var) {
+        add_ref(s, REF_REPLACE, kb, kb)->text = "{ ";
+        IrRef *r = add_ref(s, REF_VAR, kb, ke);
+        r->var = L->ret_var;
+        r->is_write = 1;
+        L->ret_var->flags |= IRV_WRITTEN;
+        add_ref(s, REF_REPLACE, vb, vb)->text = "= ";
+    } else
+        add_ref(s, REF_REPLACE, kb, ke)->text = "{ (void)";
+    IrRef *j = add_ref(s, REF_BREAK, semi - 1, semi);
+    j->loop = L->ret_loop;
+    j->value_return = 1;
+}
+
 /* ---- irregular loops: how much work a thread does depends on data ---- */
 
 typedef struct LoopQuery { int found; int depth; } LoopQuery;
@@ -699,6 +786,10 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
     Lower *L = s->L;
     switch (clang_getCursorKind(c)) {
     case CXCursor_UnaryOperator: case CXCursor_BinaryOperator: case CXCursor_CompoundAssignOperator:
+        /* lock-step stores are statements of their own (lower_lockstep) */
+        if (!L->in_lockstep && fe_is_lockstep(L->fe, c))
+            diag_warning(fe_loc(L->fe, c), "this store to volatile memory is not run in lock step by the lanes of a warp; "
+                         "if other lanes read it without a barrier (warp-synchronous code), make it a statement of its own");
         if (clang_getCursorKind(c) == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref) {
             if (is_store(s, c)) s->r->unknown_write = 1;
             else s->r->unknown_read = 1;
@@ -758,8 +849,10 @@ static enum CXChildVisitResult scan_jumps(Scan *s, CXCursor c)
     Lower *L = s->L;
     switch (clang_getCursorKind(c)) {
     case CXCursor_ReturnStmt:
-        if (L->ret_loop >= 0 && fe_nchildren(c) > 0)
-            diag_error(fe_loc(L->fe, c), "returning a value from a __device__ function that contains __syncthreads() is not supported");
+        if (L->ret_loop >= 0 && fe_nchildren(c) > 0) {
+            scan_value_return(s, c);
+            break;
+        }
         scan_jump(s, c, REF_RETURN);
         break;
     case CXCursor_BreakStmt: scan_jump(s, c, REF_BREAK); return CXChildVisit_Continue;
@@ -896,7 +989,7 @@ static enum CXChildVisitResult find_barrier(CXCursor c, CXCursor parent, CXClien
     BarrierQuery *q = d;
     if (clang_getCursorKind(c) == CXCursor_CallExpr) {
         FeFunc *f = fe_callee(q->fe, c);
-        if (fe_is_sync_call(c) || fe_is_warp_call(q->fe, c) || (f && f->has_barrier)) {
+        if (fe_is_sync_call(c) || fe_is_warp_call(q->fe, c) || fe_is_barrier_call(q->fe, c) || (f && f->has_barrier)) {
             q->found = 1;
             return CXChildVisit_Break;
         }
@@ -1467,7 +1560,12 @@ static void note_array_store(Lower *L, IrStmt *s, CXCursor e)
 
 static const char *type_name(Lower *L, CXType t)
 {
-    return fe_cxstr(L->fe, clang_getTypeSpelling(clang_getUnqualifiedType(clang_getNonReferenceType(t))));
+    t = clang_getUnqualifiedType(clang_getNonReferenceType(t));
+    /* a group of <cooperative_groups.h> by its full name: the user's
+     * spelling may lean on a namespace alias or `auto` */
+    const char *canon = fe_cxstr(L->fe, clang_getTypeSpelling(clang_getCanonicalType(t)));
+    if (!strncmp(canon, "cooperative_groups::", 20)) return canon;
+    return fe_cxstr(L->fe, clang_getTypeSpelling(t));
 }
 
 /* Argument i as the user wrote it; a defaulted one (`width`) is not. */
@@ -1483,14 +1581,15 @@ static int arg_spelled(Lower *L, CXCursor call, int i, CXCursor *arg)
 
 /* The value of a warp primitive, also where a template leaves the call's
  * type dependent. */
-static const char *warp_result_type(Lower *L, CXCursor call, const WarpOp *op)
+static const char *warp_result_type(Lower *L, CXCursor call, const WarpCall *w)
 {
     CXType t = clang_getCursorType(call);
     if (t.kind != CXType_Unexposed && t.kind != CXType_Dependent) return type_name(L, t);
-    switch (op->kind) {
+    switch (w->op->kind) {
     case W_ANY: case W_ALL: case W_UNI: return "int";
     case W_BALLOT: case W_ACTIVEMASK: case W_MATCH_ANY: case W_MATCH_ALL: return "unsigned int";
-    default: return type_name(L, clang_getCursorType(clang_Cursor_getArgument(call, op->has_mask)));
+    case W_COALESCED: return "cooperative_groups::coalesced_group";
+    default: return type_name(L, clang_getCursorType(clang_Cursor_getArgument(call, w->a0)));
     }
 }
 
@@ -1533,6 +1632,21 @@ static IrStmt *warp_barrier(Lower *L, SrcLoc loc, int keep)
     return b;
 }
 
+/* An argument whose value the thread's own locals, parameters and
+ * constants fix: no memory, no calls, no side effects. */
+static int pure_arg(Lower *L, CXCursor arg)
+{
+    IrRange r = { 0 };
+    expr_range(L, arg, &r);
+    if (r.accesses.n || r.unknown_read || r.unknown_write) return 0;
+    for (int i = 0; i < r.refs.n; i++) {
+        const IrRef *f = r.refs.v[i];
+        if (f->kind != REF_VAR && f->kind != REF_BUILTIN) return 0;
+        if (f->kind == REF_VAR && (f->is_write || f->in_macro || (f->var->flags & (IRV_SHARED | IRV_DYNSHARED)))) return 0;
+    }
+    return 1;
+}
+
 /* An int argument: its value when it is a constant, else a per-thread
  * copy whose element the exchange reads. */
 static const char *int_arg(Lower *L, IrStmt *seq, CXCursor call, int i, const char *dflt, const char *name,
@@ -1560,10 +1674,13 @@ static const char *int_arg(Lower *L, IrStmt *seq, CXCursor call, int i, const ch
  *   DECL ret = helper(cucpu_wv_N, ..., cucpu_tid, cucpu_nt)
  * Every thread stores its operands, the warp meets, and each thread reads
  * its lanes' operands from the arrays. A lane that did not reach the call
- * left its mask 0: it is not active. */
-static IrStmt *lower_warp(Lower *L, CXCursor call, const WarpOp *op, IrVar *ret)
+ * left its mask 0: it is not active. A group's operation (cooperative
+ * groups) is the same over the group's lanes: a tile is a segment of its
+ * warp of the tile's width, a coalesced group the lanes of its mask. */
+static IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
 {
     Fe *fe = L->fe;
+    const WarpOp *op = w->op;
     SrcLoc loc = fe_loc(fe, call);
     IrStmt *seq = ir_stmt(fe->a, IR_SEQ, loc);
     seq->has_barrier = 1;
@@ -1573,9 +1690,16 @@ static IrStmt *lower_warp(Lower *L, CXCursor call, const WarpOp *op, IrVar *ret)
         ir_seq_push(fe->a, seq, warp_barrier(L, loc, 0));
         return seq;
     }
-    int a0 = op->has_mask;
+    int a0 = w->a0, coop = w->coop.kind != COOP_NONE, tile = w->coop.group == GROUP_TILE;
+    int coalesced = w->coop.group == GROUP_COALESCED;
+    int shfl = op->kind == W_SHFL_IDX || op->kind == W_SHFL_UP || op->kind == W_SHFL_DOWN || op->kind == W_SHFL_XOR;
+    int scan = op->kind == W_CG_REDUCE || op->kind == W_CG_ISCAN || op->kind == W_CG_ESCAN;
+    if (coop && !tile && !coalesced && op->kind != W_COALESCED) {
+        diag_error(loc, "'%s' of this group is not supported; cucpu supports it on thread_block_tile<N> and coalesced_group", op->name);
+        return seq;
+    }
     const char *wm = NULL, *helper_args;
-    if (op->kind != W_SHFL_IDX && op->kind != W_SHFL_UP && op->kind != W_SHFL_DOWN && op->kind != W_SHFL_XOR) {
+    if (!shfl || coalesced) {
         IrVar *m = exchange_var(L, ar_printf(fe->a, "cucpu_wm_%d", n), "unsigned int", loc);
         IrStmt *clr = ir_stmt(fe->a, IR_TEXT, loc);
         clr->u.text.block_level = 1;
@@ -1584,15 +1708,26 @@ static IrStmt *lower_warp(Lower *L, CXCursor call, const WarpOp *op, IrVar *ret)
         clr->has_barrier = 1;
         ir_seq_push(fe->a, seq, clr);
         CXCursor marg;
-        if (op->has_mask && arg_spelled(L, call, 0, &marg)) set_exchange(L, seq, m, &marg, NULL);
-        else set_exchange(L, seq, m, NULL, "0xffffffffu");
+        if (tile) {
+            set_exchange(L, seq, m, NULL, ar_printf(fe->a, "cucpu_tile_mask(cucpu_tid, %d)", w->width));
+            m->decl->u.decl.init.tid_text = 1;
+        } else if (coalesced) {
+            /* the group's own lanes: (group)._mask */
+            set_exchange(L, seq, m, &w->coop.object, NULL);
+            IrRange *r = &m->decl->u.decl.init;
+            range_replace(L, r, r->begin, r->begin, "(");
+            range_replace(L, r, r->end, r->end, ")._mask");
+        } else if (op->has_mask && arg_spelled(L, call, 0, &marg))
+            set_exchange(L, seq, m, &marg, NULL);
+        else
+            set_exchange(L, seq, m, NULL, "0xffffffffu");
         wm = m->name;
     }
     const char *vtype = op->kind == W_BALLOT || op->kind == W_ANY || op->kind == W_ALL || op->kind == W_UNI
                             ? "int" : NULL;
     IrVar *wv = NULL;
     CXCursor varg;
-    if (op->kind != W_ACTIVEMASK) {
+    if (op->kind != W_ACTIVEMASK && op->kind != W_COALESCED) {
         if (!arg_spelled(L, call, a0, &varg)) {
             diag_error(loc, "'%s' needs its value argument", op->name);
             return seq;
@@ -1603,39 +1738,102 @@ static IrStmt *lower_warp(Lower *L, CXCursor call, const WarpOp *op, IrVar *ret)
     }
     switch (op->kind) {
     case W_SHFL_IDX: case W_SHFL_UP: case W_SHFL_DOWN: case W_SHFL_XOR: {
+        const char *width = w->width ? ar_printf(fe->a, "%d", w->width)
+                                     : int_arg(L, seq, call, a0 + 2, "32", ar_printf(fe->a, "cucpu_ww_%d", n), "int", loc);
+        CXCursor larg;
+        if (!coalesced && ret && arg_spelled(L, call, a0 + 1, &larg) && pure_arg(L, larg)) {
+            /* a lane or offset that nothing can change across the barrier
+             * (`o`, `16 >> k`): read in place after it, not stored */
+            ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
+            IrStmt *post = ir_stmt(fe->a, IR_DECL, loc);
+            post->u.decl.var = ret;
+            post->u.decl.has_init = 1;
+            post->u.decl.assign_only = 1;
+            IrRange *r = &post->u.decl.init;
+            expr_range(L, larg, r);
+            r->unknown_read = 1;
+            r->tid_text = 1;
+            range_replace(L, r, r->begin, r->begin, ar_printf(fe->a, "%s(%s, cucpu_tid, cucpu_nt, (", op->helper, wv->name));
+            range_replace(L, r, r->end, r->end, ar_printf(fe->a, "), %s)", width));
+            ir_seq_push(fe->a, seq, post);
+            return seq;
+        }
         const char *lane = int_arg(L, seq, call, a0 + 1, "0", ar_printf(fe->a, "cucpu_wl_%d", n),
                                    op->kind == W_SHFL_UP || op->kind == W_SHFL_DOWN ? "unsigned int" : "int", loc);
-        const char *width = int_arg(L, seq, call, a0 + 2, "32", ar_printf(fe->a, "cucpu_ww_%d", n), "int", loc);
+        if (coalesced) {
+            if (op->kind != W_SHFL_IDX) {
+                diag_error(loc, "'%s' of a coalesced_group is not supported; use shfl", op->name);
+                return seq;
+            }
+            /* a rank of the group: the lane that holds it */
+            lane = ar_printf(fe->a, "cucpu_coalesced_lane(%s[cucpu_tid], %s)", wm, lane);
+        }
         helper_args = ar_printf(fe->a, "%s, cucpu_tid, cucpu_nt, %s, %s", wv->name, lane, width);
         break;
     }
-    case W_ACTIVEMASK: helper_args = ar_printf(fe->a, "%s, cucpu_tid, cucpu_nt", wm); break;
+    case W_ACTIVEMASK: case W_COALESCED: helper_args = ar_printf(fe->a, "%s, cucpu_tid, cucpu_nt", wm); break;
     case W_MATCH_ALL: {
         CXCursor parg;
         if (!arg_spelled(L, call, a0 + 1, &parg)) {
-            diag_error(loc, "'%s' needs its predicate pointer", op->name);
+            diag_error(loc, "'%s' needs its predicate", op->name);
             return seq;
         }
         IrVar *wp = exchange_var(L, ar_printf(fe->a, "cucpu_wp_%d", n), "int *", loc);
         set_exchange(L, seq, wp, &parg, NULL);
+        if (coop) {
+            /* match_all(value, int &pred): its address */
+            IrRange *r = &wp->decl->u.decl.init;
+            for (int i = 0; i < r->refs.n; i++) {
+                IrRef *f = r->refs.v[i];
+                if (f->kind != REF_VAR) continue;
+                f->is_write = 1;
+                f->var->flags |= IRV_WRITTEN | IRV_ADDRTAKEN;
+            }
+            range_replace(L, r, r->begin, r->begin, "&(");
+            range_replace(L, r, r->end, r->end, ")");
+        }
         helper_args = ar_printf(fe->a, "%s, %s, cucpu_tid, cucpu_nt, %s[cucpu_tid]", wv->name, wm, wp->name);
+        break;
+    }
+    case W_CG_REDUCE: case W_CG_ISCAN: case W_CG_ESCAN: {
+        /* the function object: a default-constructed one of its type */
+        CXCursor fn;
+        const char *fo;
+        if (arg_spelled(L, call, a0 + 1, &fn)) {
+            const char *t = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(fn)))));
+            if (strncmp(t, "cooperative_groups::", 20)) {
+                diag_error(loc, "'%s' with this function object is not supported; cucpu supports cg::plus, cg::less, cg::greater, cg::bit_and, cg::bit_or and cg::bit_xor", op->name);
+                return seq;
+            }
+            fo = ar_printf(fe->a, "%s()", t);
+        } else
+            fo = ar_printf(fe->a, "cooperative_groups::plus<%s>()", vtype);
+        helper_args = ar_printf(fe->a, "%s, %s, cucpu_tid, cucpu_nt, %s", wv->name, wm, fo);
         break;
     }
     default: helper_args = ar_printf(fe->a, "%s, %s, cucpu_tid, cucpu_nt", wv->name, wm); break;
     }
+    (void)scan;
     ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
     if (!ret && op->kind != W_MATCH_ALL) return seq;
+    const char *value = ar_printf(fe->a, "%s(%s)", op->helper, helper_args);
+    /* a group's ballot and match name its lanes from its first one */
+    if ((op->kind == W_BALLOT || op->kind == W_MATCH_ANY || op->kind == W_MATCH_ALL) && tile)
+        value = ar_printf(fe->a, "cucpu_tile_bits(%s, cucpu_tid, %d)", value, w->width);
+    if ((op->kind == W_BALLOT || op->kind == W_MATCH_ANY || op->kind == W_MATCH_ALL) && coalesced)
+        value = ar_printf(fe->a, "cucpu_coalesced_bits(%s, %s[cucpu_tid])", value, wm);
+    if (op->kind == W_COALESCED) value = ar_printf(fe->a, "cooperative_groups::cucpu_coalesced_group(%s, cucpu_tid)", value);
     IrStmt *post;
     if (ret) {
         post = ir_stmt(fe->a, IR_DECL, loc);
         post->u.decl.var = ret;
         post->u.decl.has_init = 1;
         post->u.decl.assign_only = 1;
-        post->u.decl.init.lit = ar_printf(fe->a, "%s(%s)", op->helper, helper_args);
+        post->u.decl.init.lit = value;
         post->u.decl.init.unknown_read = 1;
     } else {
         post = ir_stmt(fe->a, IR_TEXT, loc);
-        post->u.text.r.lit = ar_printf(fe->a, "(void)%s(%s);", op->helper, helper_args);
+        post->u.text.r.lit = ar_printf(fe->a, "(void)%s;", value);
         post->u.text.r.terminated = 1;
         post->u.text.r.unknown_read = post->u.text.r.unknown_write = 1;
     }
@@ -1678,6 +1876,7 @@ static IrStmt *lower_lockstep(Lower *L, CXCursor e)
     unsigned lb, le, eb, ee;
     fe_range(fe, lhs, &lb, &le);
     fe_range(fe, e, &eb, &ee);
+    L->in_lockstep = 1;
     enum CXCursorKind k = clang_getCursorKind(e);
     if (k == CXCursor_BinaryOperator) {
         expr_range(L, fe_child(e, 1), &d->u.decl.init);
@@ -1696,6 +1895,7 @@ static IrStmt *lower_lockstep(Lower *L, CXCursor e)
             if (fe_tok_is(fe, t, ops[i])) rep = ar_printf(fe->a, "%.*s (", (int)strlen(ops[i]) - 1, ops[i]);
         if (!rep || t >= fe->ntoks) {
             diag_error(loc, "cannot find the operator of this store to volatile memory");
+            L->in_lockstep = 0;
             return seq;
         }
         range_replace(L, &d->u.decl.init, fe->toks[t].b, fe->toks[t].e, rep);
@@ -1707,6 +1907,7 @@ static IrStmt *lower_lockstep(Lower *L, CXCursor e)
     expr_range(L, lhs, &st->u.text.r);
     st->u.text.r.unknown_write = 1;
     st->u.text.r.tid_text = 1;
+    L->in_lockstep = 0;
     range_replace(L, &st->u.text.r, le, le, ar_printf(fe->a, " = %s[cucpu_tid]", tmp->name));
     ir_seq_push(fe->a, seq, st);
     ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
@@ -1784,7 +1985,8 @@ static IrStmt *hoist_calls(Lower *L, CXCursor e)
     for (int i = 0; i < q.calls.n; i++) {
         CXCursor call = *(CXCursor *)q.calls.v[i];
         FeFunc *f = fe_callee(fe, call);
-        const WarpOp *op = warp_op(fe_call_name(fe, call));
+        WarpCall wc;
+        const WarpOp *op = warp_call(fe, call, &wc) ? wc.op : NULL;
         Hoisted *h = ar_alloc(fe->a, sizeof *h);
         h->call = call;
         CXType t = clang_getCursorType(call);
@@ -1795,7 +1997,7 @@ static IrStmt *hoist_calls(Lower *L, CXCursor e)
         if (t.kind != CXType_Void) {
             IrVar *v = ar_alloc(fe->a, sizeof *v);
             v->name = ar_printf(fe->a, "cucpu_ret_%d", L->ntemps++);
-            if (op) v->type = warp_result_type(L, call, op);
+            if (op) v->type = warp_result_type(L, call, &wc);
             else v->type = dependent ? NULL : fe_cxstr(fe, clang_getTypeSpelling(clang_getUnqualifiedType(clang_getNonReferenceType(t))));
             v->dims = "";
             v->loc = fe_loc(fe, call);
@@ -1808,7 +2010,7 @@ static IrStmt *hoist_calls(Lower *L, CXCursor e)
             ir_seq_push(fe->a, seq, d);
             h->var = v;
         }
-        ir_seq_push(fe->a, seq, op ? lower_warp(L, call, op, h->var) : lower_inline(L, call, f, h->var));
+        ir_seq_push(fe->a, seq, op ? lower_warp(L, call, &wc, h->var) : lower_inline(L, call, f, h->var));
         pv_push(fe->a, &L->hoisted, h);
     }
     seq->has_barrier = 1;
@@ -1847,6 +2049,11 @@ static IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
         if (f && v) return lower_inline(L, fe_strip(rhs), f, v);
         if (v && is_sync_reduction(L, rhs)) return lower_sync_reduction(L, fe_strip(rhs), v);
     }
+    FeCoop coop;
+    if (fe_coop_call(fe, e, &coop) && coop.kind == COOP_GRID_SYNC) {
+        diag_error(fe_loc(fe, c), "grid.sync() is not supported by cucpu yet: it needs every block of the grid running at once");
+        return NULL;
+    }
     if (fe_is_barrier_call(fe, e)) {
         IrStmt *s = ir_stmt(fe->a, IR_BARRIER, fe_loc(fe, c));
         s->u.barrier.id = L->k->nbarriers++;
@@ -1855,15 +2062,15 @@ static IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
     }
     if (clang_getCursorKind(e) == CXCursor_CallExpr) {
         FeFunc *f = fe_callee(fe, e);
-        const WarpOp *op = warp_op(fe_call_name(fe, e));
-        if (op) {
+        WarpCall wc;
+        if (warp_call(fe, e, &wc)) {
             /* its value unused: the arguments' own warp calls first */
             IrStmt *pre = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, c));
             for (int i = 0; i < clang_Cursor_getNumArguments(e); i++) {
                 IrStmt *h = hoist_calls(L, clang_Cursor_getArgument(e, i));
                 if (h) ir_seq_push(fe->a, pre, h);
             }
-            return then_stmt(L, pre, lower_warp(L, e, op, NULL));
+            return then_stmt(L, pre, lower_warp(L, e, &wc, NULL));
         }
         if (f && f->has_barrier) return lower_inline(L, e, f, NULL);
     }
@@ -1942,6 +2149,13 @@ static IrStmt *lower_stmt(Lower *L, CXCursor c)
         return NULL;
     case CXCursor_LabelStmt: case CXCursor_GotoStmt:
         diag_error(fe_loc(fe, c), "'goto' in a kernel that calls __syncthreads() is not supported");
+        return NULL;
+    case CXCursor_UnexposedStmt:
+        /* `#pragma unroll` and other attributes before a statement: the
+         * statement (the pragma only tunes the host compiler's loop) */
+        if (fe_nchildren(c) == 1 && clang_isStatement(clang_getCursorKind(fe_child(c, 0))))
+            return lower_stmt(L, fe_child(c, 0));
+        diag_error(fe_loc(fe, c), "__syncthreads() inside this kind of statement is not supported");
         return NULL;
     default:
         if (clang_isExpression(k)) return lower_expr_stmt(L, c);

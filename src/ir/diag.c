@@ -78,6 +78,15 @@ void diag_error(SrcLoc loc, const char *fmt, ...)
     nerrors++;
 }
 
+void diag_warning(SrcLoc loc, const char *fmt, ...)
+{
+    if (seen_before(loc, fmt)) return;
+    va_list ap;
+    va_start(ap, fmt);
+    report(loc, "warning", fmt, ap);
+    va_end(ap);
+}
+
 void diag_note(SrcLoc loc, const char *fmt, ...)
 {
     va_list ap;

@@ -45,6 +45,8 @@ void diag_set_file(const SrcFile *f);
 /* Prints `file:line:col: error: msg`, the source line and a caret; counts it. */
 void diag_error(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void diag_note(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* `file:line:col: warning: msg` with the line and caret; not counted. */
+void diag_warning(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int diag_error_count(void);
 /* Our own bugs: names the stage and aborts. */
 _Noreturn void cucpu_bug(const char *where, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -80,6 +82,7 @@ struct IrVar {
     int is_restrict;       /* a __restrict__ pointer parameter */
     struct IrIdx *def;     /* the initializer as an index expression, if any */
     int in_loop;           /* declared inside a loop of the kernel */
+    int decl_ctl;          /* uniformity: varying conditions around its declaration */
     long size;             /* bytes, from clang; 0 when unknown (templates) */
     struct IrStmt *decl;   /* the DECL that defines it, when there is one */
     unsigned long long distinct; /* params: bit j set when every launch passes a
@@ -106,6 +109,9 @@ typedef struct IrRef {
     const char *text;      /* REF_REPLACE, REF_CALLCTX (args to insert) */
     int loop;              /* REF_BREAK/CONTINUE: id of the target loop */
     int has_args;          /* REF_CALLCTX: the call already has arguments */
+    int value_return;      /* REF_BREAK at the `;` of an inlined `return v;`
+                              (the value went to the result before it):
+                              printed as `; <jump> }` */
     int is_write;          /* REF_VAR: assigned, incremented or address taken */
     int in_macro;          /* REF_VAR: spelled inside a macro body, cannot be rewritten */
     int dim;               /* REF_BUILTIN: 0..2 for .x/.y/.z, -1 when used whole */

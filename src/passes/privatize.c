@@ -309,7 +309,7 @@ void pass_privatize(IrKernel *k, Arena *a)
         IrVar *v = k->vars.v[i];
         /* a value the whole block shares needs one slot, not one per thread */
         if (k->recompute && (v->flags & IRV_PRIVATE) && !(v->flags & (IRV_VARYING | IRV_SYNTH | IRV_WRITTEN)) &&
-            !*v->dims) {
+            !*v->dims && !strchr(v->type, '&')) {
             v->flags = (v->flags & ~(unsigned)IRV_PRIVATE) | IRV_SCALAR;
             k->nscalars++;
         }

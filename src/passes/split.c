@@ -31,9 +31,12 @@
  * A thread's break sets act = 0 and its continue act = 2 (codegen).
  */
 #include "analysis/an.h"
+#include <string.h>
 #include "passes.h"
 
-typedef struct Split { IrKernel *k; Arena *a; } Split;
+/* pred: inside a predicated region, where thread 0 may not run: control
+ * flow there is predicated too, never evaluated for thread 0 at block level. */
+typedef struct Split { IrKernel *k; Arena *a; int pred; } Split;
 
 static IrStmt *split_seq(Split *S, IrStmt *seq);
 static IrStmt *block_for(Split *S, SrcLoc loc);
@@ -151,6 +154,7 @@ static IrStmt *predicate_if(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
     test->u.ifs.els = set_flag(S, p, "0", s->loc);
     append_thread(S, out, cur, test);
     IrStmt *res = ir_stmt(S->a, IR_SEQ, s->loc);
+    S->pred++;
     IrStmt *then = split_seq(S, s->u.ifs.then);
     guard(S, then, ar_printf(S->a, "%s[cucpu_tid]", p->name));
     ir_seq_push(S->a, res, then);
@@ -159,6 +163,7 @@ static IrStmt *predicate_if(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
         guard(S, els, ar_printf(S->a, "!%s[cucpu_tid]", p->name));
         ir_seq_push(S->a, res, els);
     }
+    S->pred--;
     res->has_barrier = 1;
     return res;
 }
@@ -193,7 +198,9 @@ static IrStmt *predicate_loop(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
     any->u.text.warp_level = 1;
     any->u.text.any_active = act;
     any->has_barrier = 1;
+    S->pred++;
     IrStmt *body = split_seq(S, s->u.loop.body);
+    S->pred--;
     guard(S, body, ar_printf(S->a, "%s == 1", mine));
     IrStmt *step = NULL;
     if (s->kind == IR_FOR && s->u.loop.has_inc) {
@@ -227,14 +234,53 @@ static IrStmt *predicate_loop(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
     return s;
 }
 
+/* 1 when r reads no per-thread value but the variables init declares
+ * (which become the block's own): parameters, shared memory. */
+static int block_control(const IrRange *r, const IrStmt *init)
+{
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind != REF_VAR || (f->var->flags & (IRV_PARAM | IRV_SHARED | IRV_DYNSHARED))) continue;
+        int declared = 0;
+        for (int j = 0; init && init->kind == IR_SEQ && j < init->u.seq.list.n; j++) {
+            const IrStmt *d = init->u.seq.list.v[j];
+            if (d->kind == IR_DECL && d->u.decl.var == f->var) declared = 1;
+        }
+        if (!declared) return 0;
+    }
+    return 1;
+}
+
+/* The break that ends a body (an inlined function's last `return`): every
+ * thread that gets there takes it. */
+static const IrStmt *trailing_break(const IrStmt *s, int loop)
+{
+    while (s && s->kind == IR_SEQ && s->u.seq.list.n) s = s->u.seq.list.v[s->u.seq.list.n - 1];
+    return s && s->kind == IR_BREAK && s->u.jump.loop == loop ? s : NULL;
+}
+
 /* A warp-only loop whose threads may iterate differently, or leave it on
- * their own (break, continue), is predicated. */
-static int loop_diverges(IrStmt *s)
+ * their own (break, continue), is predicated; so is every one in a
+ * predicated region whose control is not the block's own (a for over
+ * block-level variables). A loop that runs once (an inlined function's
+ * `do { } while (0)`) and is left only at its end is not. */
+static int loop_diverges(Split *S, IrStmt *s)
 {
     if (!warp_only(s->u.loop.body)) return 0;
+    const IrStmt *last = trailing_break(s->u.loop.body, s->u.loop.id);
+    int once = s->kind == IR_DO && s->u.loop.cond.lit && !strcmp(s->u.loop.cond.lit, "0");
+    if (once && last) {
+        int saved = last->u.jump.loop;
+        ((IrStmt *)last)->u.jump.loop = -1;
+        int other = jumps_to(s->u.loop.body, s->u.loop.id);
+        ((IrStmt *)last)->u.jump.loop = saved;
+        if (!other) return 0;
+    }
     if (jumps_to(s->u.loop.body, s->u.loop.id)) return 1;
     if (an_range_uses_tid(&s->u.loop.cond) || an_range_varying(&s->u.loop.cond)) return 1;
-    if (s->kind != IR_FOR) return 0;
+    if (s->kind != IR_FOR) return S->pred > 0 && !once;
+    if (S->pred > 0 && !(block_control(&s->u.loop.cond, s->u.loop.init) && block_control(&s->u.loop.inc, s->u.loop.init)))
+        return 1;
     return !(decl_init_uniform(s->u.loop.init, s->u.loop.body) && !an_range_varying(&s->u.loop.inc) &&
              inc_writes_only_loop_vars(&s->u.loop.inc, s->u.loop.init));
 }
@@ -298,7 +344,7 @@ static void mark_blockvars(IrStmt *init)
 
 static IrStmt *split_loop(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
 {
-    if (loop_diverges(s)) return predicate_loop(S, s, out, cur);
+    if (loop_diverges(S, s)) return predicate_loop(S, s, out, cur);
     if (an_range_uses_tid(&s->u.loop.cond))
         diag_error(s->loc, "__syncthreads() under a condition that may differ between the threads of a block; "
                    "CUDA requires every thread of the block to reach the same barriers");
@@ -338,7 +384,7 @@ static IrStmt *split_stmt(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
     switch (s->kind) {
     case IR_SEQ: return split_seq(S, s);
     case IR_IF:
-        if (an_range_varying(&s->u.ifs.cond) && warp_only(s)) return predicate_if(S, s, out, cur);
+        if ((an_range_varying(&s->u.ifs.cond) || S->pred > 0) && warp_only(s)) return predicate_if(S, s, out, cur);
         if (an_range_varying(&s->u.ifs.cond))
             diag_error(s->u.ifs.cond.loc, "__syncthreads() under a condition that may differ between the threads of a block; "
                        "CUDA requires every thread of the block to reach the same barriers");
@@ -379,7 +425,7 @@ static IrStmt *split_seq(Split *S, IrStmt *seq)
 
 void pass_split(IrKernel *k, Arena *a)
 {
-    Split S = { k, a };
+    Split S = { k, a, 0 };
     k->nsegs = 0;
     IrStmt *g = ir_stmt(a, IR_GRID_FOR, k->loc);
     g->u.par.body = split_seq(&S, k->body);

@@ -1,0 +1,90 @@
+/*
+ * coop.c: which calls of <cooperative_groups.h> make threads meet or
+ * exchange data, and on what scope (fe_coop_call). The rest of cooperative
+ * groups is plain code in cucpu's header: a group is a small value.
+ *
+ *   this_thread_block(), this_grid()      need the thread context
+ *   thread_block::sync(), sync(block)     a block barrier
+ *   grid_group::sync(), sync(grid)        a grid barrier
+ *   sync() of any other group             a warp barrier (a tile, a
+ *                                         coalesced group, or a thread_group
+ *                                         whose threads a barrier at warp
+ *                                         scope also orders)
+ *   tile.shfl*, ballot, any, all, match_*, reduce, inclusive_scan,
+ *   exclusive_scan                        warp operations over the tile
+ *   coalesced_threads()                   a vote: the active lanes
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "internal.h"
+
+/* Whether declaration d is in namespace cooperative_groups. */
+static int in_coop_namespace(Fe *fe, CXCursor d)
+{
+    for (int depth = 0; depth < 8 && !clang_Cursor_isNull(d); depth++) {
+        d = clang_getCursorSemanticParent(d);
+        enum CXCursorKind k = clang_getCursorKind(d);
+        if (k == CXCursor_TranslationUnit || clang_isInvalid(k)) return 0;
+        if (k == CXCursor_Namespace && !strcmp(fe_name(fe, d), "cooperative_groups")) return 1;
+    }
+    return 0;
+}
+
+/* The kind of group a type names, and a tile's size. */
+static FeGroup group_of(Fe *fe, CXType t, int *width)
+{
+    t = clang_getCanonicalType(clang_getNonReferenceType(t));
+    const char *s = fe_cxstr(fe, clang_getTypeSpelling(t));
+    const char *p = strstr(s, "cooperative_groups::");
+    if (!p) return GROUP_NONE;
+    p += strlen("cooperative_groups::");
+    *width = 32;
+    if (!strncmp(p, "thread_block_tile<", 18)) {
+        /* the size is the type's template argument (a type's spelling, not
+         * the user's source) */
+        *width = atoi(p + 18);
+        return GROUP_TILE;
+    }
+    if (!strncmp(p, "thread_block", 12)) return GROUP_BLOCK;
+    if (!strncmp(p, "grid_group", 10)) return GROUP_GRID;
+    if (!strncmp(p, "coalesced_group", 15)) return GROUP_COALESCED;
+    if (!strncmp(p, "thread_group", 12)) return GROUP_ANY;
+    return GROUP_NONE;
+}
+
+/* The object of a member call `g.f(...)`. */
+static int member_object(CXCursor call, CXCursor *obj)
+{
+    CXCursor callee = fe_child(call, 0);
+    if (clang_getCursorKind(callee) != CXCursor_MemberRefExpr) return 0;
+    *obj = fe_child(callee, 0);
+    return !clang_Cursor_isNull(*obj);
+}
+
+int fe_coop_call(Fe *fe, CXCursor call, FeCoop *out)
+{
+    memset(out, 0, sizeof *out);
+    if (clang_getCursorKind(call) != CXCursor_CallExpr) return 0;
+    CXCursor d = clang_getCursorReferenced(call);
+    if (clang_Cursor_isNull(d) || !in_coop_namespace(fe, d)) return 0;
+    const char *n = fe_name(fe, d);
+    out->name = n;
+    CXCursor obj;
+    int member = clang_getCursorKind(d) == CXCursor_CXXMethod && member_object(call, &obj);
+    if (!member && clang_Cursor_getNumArguments(call) > 0) obj = clang_Cursor_getArgument(call, 0);
+    else if (!member) obj = clang_getNullCursor();
+    if (!clang_Cursor_isNull(obj)) out->group = group_of(fe, clang_getCursorType(obj), &out->width);
+    out->object = obj;
+    if (!member && (!strcmp(n, "this_thread_block") || !strcmp(n, "this_grid"))) out->kind = COOP_CTX;
+    else if (!member && !strcmp(n, "coalesced_threads")) out->kind = COOP_COALESCED;
+    else if (!strcmp(n, "sync") || !strcmp(n, "barrier_wait"))
+        out->kind = out->group == GROUP_BLOCK ? COOP_BLOCK_SYNC : out->group == GROUP_GRID ? COOP_GRID_SYNC : COOP_WARP_SYNC;
+    else if ((member && (!strncmp(n, "shfl", 4) || !strcmp(n, "ballot") || !strcmp(n, "any") || !strcmp(n, "all") ||
+                         !strncmp(n, "match_", 6))) ||
+             (!member && (!strcmp(n, "reduce") || !strcmp(n, "inclusive_scan") || !strcmp(n, "exclusive_scan"))))
+        out->kind = COOP_WARP_OP;
+    else
+        return 0;
+    out->member = member;
+    return 1;
+}
