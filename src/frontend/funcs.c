@@ -150,6 +150,14 @@ int fe_is_launch(CXCursor call)
     return clang_getCursorKind(cfg) == CXCursor_CallExpr && called_name_is(cfg, names);
 }
 
+int fe_is_assign_operator_call(CXCursor call)
+{
+    static const char *const names[] = { "operator=", "operator+=", "operator-=", "operator*=", "operator/=",
+                                          "operator%=", "operator&=", "operator|=", "operator^=", "operator<<=",
+                                          "operator>>=", "operator++", "operator--", NULL };
+    return clang_getCursorKind(call) == CXCursor_CallExpr && called_name_is(call, names);
+}
+
 int fe_is_warp_call(Fe *fe, CXCursor call)
 {
     if (clang_getCursorKind(call) != CXCursor_CallExpr) return 0;
@@ -268,6 +276,9 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
         CXCursor lhs = fe_strip(fe_child(c, 0));
         if (store && clang_getCursorKind(lhs) != CXCursor_DeclRefExpr) s->f->writes_memory = 1;
     }
+    if (k == CXCursor_CallExpr && fe_is_assign_operator_call(c) && clang_Cursor_getNumArguments(c) > 0 &&
+        clang_getCursorKind(fe_strip(clang_Cursor_getArgument(c, 0))) != CXCursor_DeclRefExpr)
+        s->f->writes_memory = 1;
     if (k == CXCursor_CallExpr) {
         if (fe_is_sync_call(c) || fe_is_warp_call(s->fe, c) || fe_is_barrier_call(s->fe, c)) s->f->has_barrier = 1;
         FeCoop co;

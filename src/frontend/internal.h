@@ -103,6 +103,7 @@ int fe_is_barrier_call(Fe *fe, CXCursor call);
 int fe_is_launch(CXCursor call);
 int fe_is_sync_call(CXCursor call);            /* __syncthreads and its reductions */
 int fe_is_warp_call(Fe *fe, CXCursor call);    /* __shfl_sync, __ballot_sync, ... */
+int fe_is_assign_operator_call(CXCursor call); /* a class's operator=, +=, ++, ... */
 /* A store through a volatile lvalue that other threads can see (an
  * assignment, compound assignment, ++ or --): legacy warp-synchronous code,
  * which the lanes of a warp run in lock step. _stmt: c is in a statement's

@@ -290,6 +290,17 @@ static void note_store(Scan *s, CXCursor c)
     }
 }
 
+/* `s[t] = v` on a class type is a call of operator= (or +=, ++, ...),
+ * and its left operand is stored into like a built-in assignment's. */
+static void note_operator_store(Scan *s, CXCursor c)
+{
+    if (!fe_is_assign_operator_call(c) || clang_Cursor_getNumArguments(c) < 1) return;
+    CXCursor lhs = clang_Cursor_getArgument(c, 0);
+    CXCursor target = lvalue_base(lhs);
+    if (!clang_Cursor_isNull(target)) cv_push(s->L->fe->a, &s->writes, target);
+    cv_push(s->L->fe->a, &s->stores, fe_strip(lhs));
+}
+
 /* ---- memory accesses ------------------------------------------------------------- */
 
 static IrIdx *ix_new(Lower *L, IrIdxKind k)
@@ -804,6 +815,7 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
         break;
     }
     case CXCursor_CallExpr:
+        note_operator_store(s, c);
         scan_call(s, c);
         for (int i = 0; i < L->hoisted.n; i++)
             if (same_node(((Hoisted *)L->hoisted.v[i])->call, c)) return CXChildVisit_Continue;
@@ -1141,16 +1153,18 @@ static void header_error(Lower *L, CXCursor c, const char *what)
 }
 
 /* A SEQ with its own scope holding `first` (when not null) and then s. */
-static IrStmt *scoped(Lower *L, IrStmt *first, IrStmt *s)
+static IrStmt *scoped_as(Lower *L, IrStmt *first, IrStmt *s, int scope)
 {
     if (!first) return s;
     IrStmt *seq = ir_stmt(L->fe->a, IR_SEQ, s->loc);
-    seq->u.seq.scope = 1;
+    seq->u.seq.scope = scope;
     ir_seq_push(L->fe->a, seq, first);
     ir_seq_push(L->fe->a, seq, s);
-    seq->has_barrier = 1;
+    seq->has_barrier = first->has_barrier || s->has_barrier;
     return seq;
 }
+
+static IrStmt *scoped(Lower *L, IrStmt *first, IrStmt *s) { return scoped_as(L, first, s, 1); }
 
 /* if (init; cond) then [else els]   -> { init; IF cond then els }
  * if (T v = e) then [else els]      -> { DECL v = e; IF v then els } */
@@ -1161,11 +1175,12 @@ static IrStmt *lower_if(Lower *L, CXCursor c)
     if (!parts_of(L, c, &p)) { header_error(L, c, "if"); return NULL; }
     IrStmt *first = NULL;
     if (!clang_Cursor_isNull(p.init)) first = lower_stmt(L, p.init);
-    if (!clang_Cursor_isNull(p.condvar)) first = scoped(L, first, lower_condvar(L, p.condvar, &s->u.ifs.cond));
+    /* init and condition variable in the if's one scope */
+    if (!clang_Cursor_isNull(p.condvar)) first = scoped_as(L, first, lower_condvar(L, p.condvar, &s->u.ifs.cond), 0);
     else {
         /* if (f(x) > 0) with a barrier in f: f runs first */
         IrStmt *pre = hoist_calls(L, p.cond);
-        if (pre) first = scoped(L, first, pre);
+        if (pre) first = scoped_as(L, first, pre, 0);
         expr_range(L, p.cond, &s->u.ifs.cond);
     }
     s->u.ifs.then = lower_body(L, p.body);
