@@ -5,9 +5,10 @@
 // 5, 10; bfloat16: 8, 7). A result is found by binary search over the
 // format's values, which grow with their bit patterns, using a predicate
 // sgn(m) that gives the exact sign of (exact result - m) for any value or
-// midpoint m of the format; the caller writes sgn so that it is exact
-// (the product of two such values, a value times a midpoint, a midpoint
-// squared: all exact in double). NaN results are the canonical 0x7FFF.
+// midpoint m of the format; the caller writes sgn so that it is exact (a
+// sum as its rounded double and error, the product of two values, a value
+// times a midpoint, a midpoint squared: all exact in double). NaN results
+// are the canonical 0x7FFF.
 #ifndef LOWP_REF_H
 #define LOWP_REF_H
 
@@ -114,7 +115,7 @@ static inline unsigned ref_from_ll(const RefFormat &f, long long v, bool is_unsi
     auto sgn = [&](double m) {
         if (m >= 18446744073709551616.0)
             return -1;
-        if (m <= -9223372036854775808.0)
+        if (m < -9223372036854775808.0)
             return 1;
         double fl = std::floor(m);
         __int128 x = is_unsigned ? (__int128)uv : (__int128)v;
@@ -147,6 +148,22 @@ static inline double ref_to_integral(double v, RefMode mode)
     }
 }
 
+// ref_round_sum: the exact x + y (doubles) rounded in mode. The double sum
+// r and its error e (r + e == x + y, Knuth's TwoSum) stand for it: a value
+// or midpoint m other than r is a double, so no m lies strictly between
+// x + y and r, and sign(x + y - m) is sign(r - m), or sign(e) at m == r.
+static inline unsigned ref_round_sum(const RefFormat &f, double x, double y,
+                                     RefMode mode = REF_RN)
+{
+    volatile double r = x + y;
+    double bb = r - x, e = (x - (r - bb)) + (y - bb);
+    if (r == 0 && e == 0)                    // IEEE's zero: -0 only from -0 + -0
+        return std::signbit(r) ? f.sign() : 0;
+    double rr = r;
+    return ref_round(f, [&](double m) { return m != rr ? ref_cmp(rr, m) : ref_cmp(e, 0); },
+                     mode);
+}
+
 // ref_binary: the bits of a op b for op in "+-*/", a, b bits of the format.
 static inline unsigned ref_binary(const RefFormat &f, char op, unsigned ab, unsigned bb)
 {
@@ -159,12 +176,12 @@ static inline unsigned ref_binary(const RefFormat &f, char op, unsigned ab, unsi
     }
     if (r != r)
         return 0x7fff;
-    if (std::isinf(r) && (std::isinf(a) || std::isinf(b) || op == '/'))
-        return (r < 0 ? f.sign() : 0) | f.inf();
-    if (op != '/')                          // + - * are exact in double
+    if (std::isinf(a) || std::isinf(b) || (op == '/' && (b == 0 || a == 0)))
+        return ref_from_double(f, r);        // infinite or zero, exactly
+    if (op == '+' || op == '-')
+        return ref_round_sum(f, a, op == '+' ? b : -b);
+    if (op == '*')                           // exact in double (16 or 22 bits)
         return ref_from_double(f, r);
-    if (a == 0 || std::isinf(b))            // exact zero with its sign
-        return std::signbit(r) ? f.sign() : 0;
     // a / b against m: sign(a - b * m) * sign(b); b * m is exact.
     return ref_round(f, [&](double m) { return ref_cmp(a, b * m) * (b < 0 ? -1 : 1); });
 }
@@ -180,21 +197,21 @@ static inline unsigned ref_sqrt(const RefFormat &f, unsigned ab)
     return ref_round(f, [&](double m) { return m < 0 ? 1 : ref_cmp(a, m * m); });
 }
 
-// ref_fma_exact: a * b + c rounded once, for inputs whose exact sum is a
-// double (the caller checks this: see ref_fma_half for any binary16 input).
-static inline unsigned ref_fma_exact(const RefFormat &f, unsigned ab, unsigned bb, unsigned cb)
+// ref_fma: a * b + c rounded once, for either format: the product is
+// exact in double, the sum is rounded by ref_round_sum.
+static inline unsigned ref_fma(const RefFormat &f, unsigned ab, unsigned bb, unsigned cb)
 {
     double a = f.value(ab), b = f.value(bb), c = f.value(cb);
-    volatile double p = a * b;               // exact; never fused with + c
+    volatile double p = a * b;
     double r = p + c;
     if (r != r)
         return 0x7fff;
-    if (std::isinf(r))
+    if (std::isinf(a) || std::isinf(b) || std::isinf(c))
         return (r < 0 ? f.sign() : 0) | f.inf();
-    return ref_from_double(f, r);            // -0 only from -0 + -0, as IEEE
+    return ref_round_sum(f, p, c);
 }
 
-// ref_fma_half: a * b + c rounded once, for any binary16 a, b, c: exact in
+// ref_fma_half: a * b + c rounded once for binary16, another way: exact in
 // 128-bit integers, in units of 2^-49 (products are multiples of 2^-48,
 // midpoints of 2^-25).
 static inline unsigned ref_fma_half(unsigned ab, unsigned bb, unsigned cb)
@@ -203,7 +220,7 @@ static inline unsigned ref_fma_half(unsigned ab, unsigned bb, unsigned cb)
     double a = f.value(ab), b = f.value(bb), c = f.value(cb);
     if (std::isnan(a) || std::isnan(b) || std::isnan(c) || std::isinf(a) || std::isinf(b) ||
         std::isinf(c))
-        return ref_fma_exact(f, ab, bb, cb);     // NaN or infinity: double knows
+        return ref_fma(f, ab, bb, cb);           // NaN or infinity
     auto units = [](double v, int shift) {       // v * 2^shift, exact integer
         return (__int128)std::ldexp(v, shift);
     };
