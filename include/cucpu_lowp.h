@@ -7,11 +7,15 @@
  * GPU's, bit for bit:
  *  - a conversion rounds once, in the mode asked for (cucpu_lp_pack);
  *    double and 64-bit integers never go through float first;
- *  - + - * / and sqrt on such values are computed in double, where the
- *    product is exact and the other results carry at least 2p+2 bits, so
- *    rounding that result to the format gives the correctly rounded one
- *    (Figueroa, "When is double rounding innocuous?", 1995); fma keeps the
- *    rounding error of its addition and rounds to odd (cucpu_lp_fma_odd);
+ *  - + - * on such values are computed in float, / and sqrt in double.
+ *    A product is exact in float (a bfloat16 product float cannot hold is
+ *    below 2^-134, half the smallest subnormal, and float rounds it at
+ *    most up to 2^-134, which still rounds to zero); a sum in float's
+ *    subnormal range is exact; the other results carry at least 2p+2 bits
+ *    of a p-bit format, so rounding them once more to the format gives the
+ *    correctly rounded result (Figueroa, "When is double rounding
+ *    innocuous?", 1995). fma keeps the rounding error of its addition in
+ *    double and rounds to odd (cucpu_lp_fma_odd);
  *  - a NaN result is the canonical NaN, 0x7FFF, in both formats, as the
  *    GPU's conversions and arithmetic return it.
  * Every function is inline and takes the format as constants, which fold
@@ -221,10 +225,30 @@ CUCPU_INLINE double cucpu_lp_fma_odd(double a, double b, double c)
 
 /* --- binary16 ------------------------------------------------------- */
 
-/* cucpu_f2h_bits: IEEE binary16 bits of f, rounded to nearest even. */
+/* cucpu_f2h_bits: IEEE binary16 bits of f, rounded to nearest even. Integer
+ * operations only: no floating-point addition that -ffp-contract could fuse
+ * with a multiplication that produced f. */
 CUCPU_INLINE unsigned short cucpu_f2h_bits(float f)
 {
-  return cucpu_lp_rn((double)f, 5, 10);
+  unsigned int x, sign, m, s, r, rem, half;
+  __builtin_memcpy(&x, &f, sizeof x);
+  sign = (x >> 16) & 0x8000u;
+  x &= 0x7fffffffu;
+  if (x >= 0x477ff000u)                     /* 65520 and up, infinity, NaN */
+    return (unsigned short)(x > 0x7f800000u ? 0x7fffu : sign | 0x7c00u);
+  if (x >= 0x38800000u) {                   /* normal: rebias, round at bit 13 */
+    x += 0xc8000fffu + ((x >> 13) & 1u);    /* -(112 << 23), then half an ulp */
+    return (unsigned short)(sign | (x >> 13));
+  }
+  if (x <= 0x33000000u)                     /* up to 2^-25 (a tie): zero */
+    return (unsigned short)sign;
+  m = (x & 0x7fffffu) | 0x800000u;          /* subnormal: m * 2^(e-150) */
+  s = 126u - (x >> 23);                     /* 14 to 24 bits below 2^-24 */
+  r = m >> s;
+  rem = m & ((1u << s) - 1u);
+  half = 1u << (s - 1u);
+  r += rem > half || (rem == half && (r & 1u));
+  return (unsigned short)(sign | r);
 }
 
 /* cucpu_h2f_bits: the float value of binary16 bits h (exact; a NaN becomes

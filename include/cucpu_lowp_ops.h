@@ -6,6 +6,7 @@
  *   CUCPU_LP_T, CUCPU_LP_T2       the types;
  *   CUCPU_LP_B(x), CUCPU_LP_M(b)  a T's bits, and the T with bits b;
  *   CUCPU_LP_F(x)                 a T's value as a float (exact);
+ *   CUCPU_LP_RF(f)                the T nearest float f (ties to even);
  *   CUCPU_LP_EB, CUCPU_LP_MB      the format (see cucpu_lowp.h);
  *   CUCPU_LP_FMA                  1 where the fma family exists (bfloat16:
  *                                 from sm_80, as nvcc declares it);
@@ -45,21 +46,21 @@ CUCPU_INLINE int __hisinf(const CUCPU_LP_T a)
   return (CUCPU_LP_B(a) & CUCPU_LP_SIGN) ? -1 : 1;
 }
 
-/* --- arithmetic: exact in double, one rounding ---------------------- */
+/* --- arithmetic: one rounding (cucpu_lowp.h says why float suffices) - */
 #if CUCPU_LP_OVERLOADS
 CUCPU_INLINE CUCPU_LP_T __hadd(const CUCPU_LP_T a, const CUCPU_LP_T b)
-{ return CUCPU_LP_RND(CUCPU_LP_D(a) + CUCPU_LP_D(b)); }
+{ return CUCPU_LP_RF(CUCPU_LP_F(a) + CUCPU_LP_F(b)); }
 #endif
 CUCPU_INLINE CUCPU_LP_T __hsub(const CUCPU_LP_T a, const CUCPU_LP_T b)
-{ return CUCPU_LP_RND(CUCPU_LP_D(a) - CUCPU_LP_D(b)); }
+{ return CUCPU_LP_RF(CUCPU_LP_F(a) - CUCPU_LP_F(b)); }
 CUCPU_INLINE CUCPU_LP_T __hmul(const CUCPU_LP_T a, const CUCPU_LP_T b)
-{ return CUCPU_LP_RND(CUCPU_LP_D(a) * CUCPU_LP_D(b)); }
+{ return CUCPU_LP_RF(CUCPU_LP_F(a) * CUCPU_LP_F(b)); }
 CUCPU_INLINE CUCPU_LP_T __hdiv(const CUCPU_LP_T a, const CUCPU_LP_T b)
 { return CUCPU_LP_RND(CUCPU_LP_D(a) / CUCPU_LP_D(b)); }
 /* The _rn forms are never contracted into an fma on the GPU; cucpu never
  * contracts any of them. */
 CUCPU_INLINE CUCPU_LP_T __hadd_rn(const CUCPU_LP_T a, const CUCPU_LP_T b)
-{ return CUCPU_LP_RND(CUCPU_LP_D(a) + CUCPU_LP_D(b)); }
+{ return CUCPU_LP_RF(CUCPU_LP_F(a) + CUCPU_LP_F(b)); }
 CUCPU_INLINE CUCPU_LP_T __hsub_rn(const CUCPU_LP_T a, const CUCPU_LP_T b)
 { return __hsub(a, b); }
 CUCPU_INLINE CUCPU_LP_T __hmul_rn(const CUCPU_LP_T a, const CUCPU_LP_T b)
@@ -403,6 +404,7 @@ static inline bool operator<=(CUCPU_LP_CR lh, CUCPU_LP_CR rh) { return __hble2(l
 #undef CUCPU_LP_B
 #undef CUCPU_LP_M
 #undef CUCPU_LP_F
+#undef CUCPU_LP_RF
 #undef CUCPU_LP_EB
 #undef CUCPU_LP_MB
 #undef CUCPU_LP_FMA

@@ -223,6 +223,7 @@ CUCPU_INLINE float2 __bfloat1622float2(const __nv_bfloat162 a) { return make_flo
 #define CUCPU_LP_B(x) cucpu_bb(x)
 #define CUCPU_LP_M(b) cucpu_bm((unsigned short)(b))
 #define CUCPU_LP_F(x) cucpu_bf(x)
+#define CUCPU_LP_RF(f) cucpu_bm(cucpu_f2bf_bits(f))
 #define CUCPU_LP_EB 8
 #define CUCPU_LP_MB 7
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800

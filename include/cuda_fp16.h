@@ -224,6 +224,7 @@ CUCPU_INLINE float2 __half22float2(const __half2 a) { return make_float2(cucpu_h
 #define CUCPU_LP_B(x) cucpu_hb(x)
 #define CUCPU_LP_M(b) cucpu_hm((unsigned short)(b))
 #define CUCPU_LP_F(x) cucpu_hf(x)
+#define CUCPU_LP_RF(f) cucpu_hm(cucpu_f2h_bits(f))
 #define CUCPU_LP_EB 5
 #define CUCPU_LP_MB 10
 #define CUCPU_LP_FMA 1
