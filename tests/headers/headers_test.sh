@@ -25,7 +25,7 @@ case_toolkit_names() {
 # error that names it, in the translator and in a plain C++ compile.
 case_unsupported() {
     for h in curand_kernel.h cuda/std/atomic thrust/device_vector.h cub/cub.cuh \
-             cuda_bf16.h cuda_occupancy.h mma.h cublas_v2.h cooperative_groups/memcpy_async.h; do
+             cuda_fp8.h cuda_occupancy.h mma.h cublas_v2.h cooperative_groups/memcpy_async.h; do
         printf '#include <%s>\n__global__ void k(int *p) { *p = 1; }\nint main() { return 0; }\n' "$h" > u.cu
         err=$("$CUCPU" -c u.cu -o u.o 2>&1) && fail "$h: the build succeeded"
         echo "$err" | grep -q "error: \"cucpu: $h (.*) is not supported\"" ||
@@ -226,6 +226,113 @@ int main() {
 CU
     build_run "1.5" -arch=sm_50 d.cu
     "$CUCPU" -c d.cu -o d.o 2>/dev/null && fail "atomicAdd(double *) is missing at sm_75"
+    return 0
+}
+
+# cuda_fp16.h and cuda_bf16.h as NVIDIA's: the classes convert from and to
+# the arithmetic types in device and host code (`half one = 1;`), in a .cu
+# and in a .cpp that includes no other CUDA header; .hpp names work; C
+# gets the raw types and the conversions; cuda_runtime.h includes neither
+# (a program's own `half` stays free); NVIDIA's switches turn parts off.
+case_half_types() {
+    cat > h.cu <<'CU'
+#include <cstdio>
+#include <cuda_fp16.hpp>
+#include <cuda_bf16.hpp>
+__global__ void k(float *out) {
+    half one = 1;
+    __half h = 2.5, u = 65520.0f;
+    nv_bfloat16 b = 3;
+    __nv_bfloat162 p = __floats2bfloat162_rn(1.0f, 0.5f);
+    float f = h;
+    h += one;
+    out[0] = f + (float)h + (float)b + __high2float(p * p) + (float)__hisinf(u);
+    out[1] = (float)(int)__half(b) + (float)(one < h) + (float)(bool)__hmax(h, -h);
+}
+int main() {
+    float *d, r[2];
+    cudaMalloc(&d, sizeof r);
+    k<<<1, 1>>>(d);
+    cudaMemcpy(r, d, sizeof r, cudaMemcpyDeviceToHost);
+    half one = 1;
+    __nv_bfloat16 b = 2.0;
+    float f = one + one;
+    printf("%g %g %g %g\n", r[0], r[1], f, (float)(b * b));
+    return 0;
+}
+CU
+    build_run "10.25 5 2 4" h.cu
+    cat > h.cpp <<'CPP'
+#include <cuda_bf16.h>
+#include <stdio.h>
+int main() {
+    half one = 1;
+    __half h = one + one;
+    __nv_bfloat16 b = 0.1;
+    long long big = h;
+    printf("%g %lld %x %x\n", (float)h, big, __bfloat16_as_ushort(b),
+           __half_as_ushort(__float2half_ru(0.1f)));
+    return 0;
+}
+CPP
+    build_run "2 2 3dcd 2e67" h.cpp
+    cat > h.c <<'C'
+#include <cuda_bf16.h>
+#include <stdio.h>
+int main(void) {
+    __half_raw r = __double2half(1.0 / 3.0);
+    __nv_bfloat16 b = __float2bfloat16_rz(1.0f / 3.0f);
+    __half2 p = __floats2half2_rn(0.5f, 2.0f);
+    printf("%x %x %g %d\n", r.x, b.x, __high2float(__hmul2(p, p)), __half2int_rn(__hdiv(r, r)));
+    return 0;
+}
+C
+    build_run "3555 3eaa 4 1" h.c
+    cat > own.cu <<'CU'
+#include <cstdio>
+__global__ void k(int *p) { int half = 3; *p = half; }
+int main() {
+    int *d, h, half = 2;
+    cudaMalloc(&d, sizeof h);
+    k<<<1, 1>>>(d);
+    cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+    printf("%d\n", h + half);
+    return 0;
+}
+CU
+    build_run "5" own.cu
+    cat > off.cu <<'CU'
+#include <cstdio>
+#include <cuda_fp16.h>
+struct half { int v; };
+__global__ void k(__half *p) { p[0] = __hadd(p[0], p[0]); }
+int main() {
+    __half *d, h = __float2half(1.5f);
+    half mine = {4};
+    cudaMalloc(&d, sizeof h);
+    cudaMemcpy(d, &h, sizeof h, cudaMemcpyHostToDevice);
+    k<<<1, 1>>>(d);
+    cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+    printf("%g %d\n", __half2float(h), mine.v);
+    return 0;
+}
+CU
+    build_run "3 4" -DCUDA_NO_HALF -D__CUDA_NO_HALF_OPERATORS__ -D__CUDA_NO_HALF_CONVERSIONS__ off.cu
+    printf '#include <cuda_fp16.h>\n__global__ void k(__half *p) { p[0] = p[0] + p[0]; }\nint main() { return 0; }\n' > ops.cu
+    "$CUCPU" -c -D__CUDA_NO_HALF_OPERATORS__ -D__CUDA_NO_HALF_CONVERSIONS__ ops.cu -o ops.o 2>/dev/null &&
+        fail "__CUDA_NO_HALF_OPERATORS__ left operator+"
+    return 0
+}
+
+# The bfloat16 fma family exists from sm_80, as nvcc declares it: built
+# for sm_80, e2e/bfloat16_arith.cu checks it too.
+case_bf16_fma() {
+    "$CUCPU" -arch=sm_80 "$ROOT/tests/e2e/bfloat16_arith.cu" -o prog || fail "build for sm_80 failed"
+    out=$(./prog) || fail "bfloat16_arith for sm_80: $out"
+    echo "$out" | grep -q "^bf16 fma: checked" || fail "sm_80 did not check the fma family: $out"
+    printf '#include <cuda_bf16.h>\n__global__ void k(__nv_bfloat16 *p) { p[0] = __hfma(p[0], p[1], p[2]); }\nint main() { return 0; }\n' > f.cu
+    "$CUCPU" -c f.cu -o f.o 2>/dev/null && fail "__hfma on bfloat16 exists below sm_80"
+    "$CUCPU" -c -arch=sm_80 f.cu -o f.o || fail "__hfma on bfloat16 is missing at sm_80"
     return 0
 }
 

@@ -15,6 +15,7 @@
 #include <math_constants.h>
 #include <math_functions.h>
 #include <cuda_fp16.h>
+#include <cuda_bf16.h>
 #include <cooperative_groups.h>
 #include <sm_20_atomic_functions.h>
 
@@ -41,7 +42,8 @@ int main(void)
     }
   cudaDeviceSynchronize();
   __half h = __float2half(0.5f);
-  int ok = counter == 4 && __half2float(h) == 0.5f;
+  __nv_bfloat16 bf = __float2bfloat16(0.25f);
+  int ok = counter == 4 && __half2float(h) == 0.5f && __bfloat162float(bf) == 0.25f;
   cudaFree(d);
   return ok ? 0 : 1;
 }
