@@ -32,6 +32,13 @@ void cucpu_set_last_error(cudaError_t err);
 /* cucpu_register_symbol: tell the runtime that the host global at addr
  * stands for a device symbol of size bytes (for cudaGetSymbolSize in C). */
 void cucpu_register_symbol(const void *addr, size_t size);
+/* cucpu_register_symbol_named: the same, and name (a string that outlives
+ * the program's use of it; NULL for none) names the symbol for the symbol
+ * calls that CUDA before 5.0 took by name: cudaMemcpyToSymbol("v", ...).
+ * Translated files call it for each __device__, __constant__ and
+ * __managed__ variable they define. */
+void cucpu_register_symbol_named(const void *addr, size_t size,
+                                 const char *name);
 
 /* A texture object as the runtime keeps it; cudaTextureObject_t is its
  * address. Sizes are in texels (height and depth are 1 when unused). */

@@ -114,6 +114,11 @@ static inline cudaError_t cudaGetSymbolSize(size_t *size, const T &symbol)
   *size = sizeof(T);
   return cudaSuccess;
 }
+/* A char array may be a variable or, as CUDA before 5.0 allowed, a string
+ * naming one: the runtime tells them apart. */
+template <size_t N>
+static inline cudaError_t cudaGetSymbolSize(size_t *size, const char (&symbol)[N])
+{ return ::cudaGetSymbolSize(size, (const void *)symbol); }
 
 /* Function attributes: any function pointer. */
 template <class T>

@@ -159,6 +159,54 @@ static void shared_decl_edit(Fe *fe, CXCursor c)
             ar_printf(fe->a, "%s *%s = (%s *)cucpu_dynsmem_tls;", et, fe_name(fe, c), et));
 }
 
+/* The name that reaches variable c from file scope (`ns::v`), or NULL
+ * when c is not at namespace scope (a member, a local). */
+static const char *scope_name(Fe *fe, CXCursor c)
+{
+    const char *name = fe_name(fe, c);
+    for (CXCursor p = clang_getCursorSemanticParent(c);; p = clang_getCursorSemanticParent(p)) {
+        enum CXCursorKind k = clang_getCursorKind(p);
+        if (k == CXCursor_TranslationUnit) return name;
+        if (k == CXCursor_LinkageSpec) continue;
+        if (k != CXCursor_Namespace) return NULL;
+        const char *ns = fe_name(fe, p);
+        if (*ns) name = ar_printf(fe->a, "%s::%s", ns, name);   /* an anonymous one adds nothing */
+    }
+}
+
+/* `__constant__ float c[N];` at namespace scope, a definition: remember it
+ * for the registration at the end of the .cu (register_symbols). */
+static void device_var(Fe *fe, CXCursor c)
+{
+    if (!fe_has_attr(c, CXCursor_CUDADeviceAttr) && !fe_has_attr(c, CXCursor_CUDAConstantAttr)) return;
+    if (!clang_isCursorDefinition(c) || clang_getCursorType(c).kind == CXType_IncompleteArray) return;
+    const char *name = scope_name(fe, c);
+    if (name) pv_push(fe->a, &fe->symbols, (void *)name);
+}
+
+/* At the end of the .cu, a constructor that registers every __device__ and
+ * __constant__ variable of the unit with its size and name, so that the
+ * runtime knows their bounds and finds them by name (symbols.c):
+ *
+ *     static void __attribute__((constructor)) cucpu_register_symbols(void)
+ *     {
+ *         cucpu_register_symbol_named(&v, sizeof v, "v");
+ *     }
+ */
+static void register_symbols(Fe *fe)
+{
+    if (fe->symbols.n == 0) return;
+    fe_enter_src(fe, fe->srcs.v[0]);
+    const char *text = "\n/* cucpu: the unit's __device__ and __constant__ variables, for the runtime */\n"
+                       "static void __attribute__((constructor)) cucpu_register_symbols(void)\n{\n";
+    for (int i = 0; i < fe->symbols.n; i++) {
+        const char *v = fe->symbols.v[i];
+        text = ar_printf(fe->a, "%s    cucpu_register_symbol_named(&%s, sizeof %s, \"%s\");\n", text, v, v, v);
+    }
+    unsigned end = (unsigned)fe->src->len;
+    fe_edit(fe, ED_INSERT, end, end, ar_printf(fe->a, "%s}\n", text));
+}
+
 static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientData d)
 {
     (void)parent;
@@ -196,6 +244,7 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
             shared_decl_edit(fe, c);
             return CXChildVisit_Continue;
         }
+        device_var(fe, c);
         return CXChildVisit_Recurse;
     case CXCursor_MacroExpansion: {
         const char *n = fe_name(fe, c);
@@ -227,4 +276,5 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
 void fe_host_edits(Fe *fe)
 {
     clang_visitChildren(clang_getTranslationUnitCursor(fe->tu), host_visit, fe);
+    register_symbols(fe);
 }

@@ -57,6 +57,8 @@ typedef struct Fe {
     PtrVec funcs;            /* FeFunc* */
     PtrVec launches;         /* launches.c: one entry per launch site */
     PtrVec allocs;           /* launches.c: candidate private allocations */
+    PtrVec symbols;          /* host.c: `&v, sizeof v, "v"` of each __device__ or
+                                __constant__ variable the unit defines */
     int has_main;            /* the main file defines main() */
     int launch_unsure;       /* the launch walk gave up: prove nothing */
 } Fe;
