@@ -48,6 +48,7 @@
 #include "cucpu_math.h"
 #include "cucpu_intrinsics.h"
 #include "cucpu_atomics.h"
+#include "cucpu_shift.h"
 #include "cucpu_device.h"
 #include "device_launch_parameters.h"
 #include "cucpu_texture.h"

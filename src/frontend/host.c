@@ -15,6 +15,7 @@ void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text)
     ed->begin = b;
     ed->end = e;
     ed->text = text;
+    ed->seq = fe->cur->f->edits.n;
     pv_push(fe->a, &fe->cur->f->edits, ed);
 }
 
@@ -207,6 +208,21 @@ static void register_symbols(Fe *fe)
     fe_edit(fe, ED_INSERT, end, end, ar_printf(fe->a, "%s}\n", text));
 }
 
+/* The shifts of a __device__ function's body get the GPU's meaning
+ * (shifts.c); kernels' shifts are the lowering's. */
+static enum CXChildVisitResult shift_visit(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    Fe *fe = d;
+    FeShift sh;
+    if (fe_gpu_shift(fe, c, &sh)) {
+        fe_edit(fe, ED_INSERT, sh.open, sh.open, sh.fn);
+        fe_edit(fe, ED_REPLACE, sh.op_b, sh.op_e, ",");
+        fe_edit(fe, ED_INSERT, sh.close, sh.close, ")");
+    }
+    return CXChildVisit_Recurse;
+}
+
 static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientData d)
 {
     (void)parent;
@@ -221,6 +237,9 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
             func_decl_edits(fe, c);
             if (f->is_kernel || f->has_barrier) return CXChildVisit_Continue;
         }
+        if (fe_has_attr(c, CXCursor_CUDADeviceAttr) && !fe_has_attr(c, CXCursor_CUDAGlobalAttr) &&
+            clang_isCursorDefinition(c))
+            clang_visitChildren(c, shift_visit, fe);
         return CXChildVisit_Recurse;
     }
     case CXCursor_CallExpr:

@@ -113,6 +113,12 @@ IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f);
 void fe_collect_launches(Fe *fe);
 void fe_mark_distinct(Fe *fe, FeFunc *f, IrKernel *k);   /* sets IrVar.distinct */
 
+/* shifts.c: a shift of device code as the edits that give it the GPU's
+ * meaning: insert fn at open, replace [op_b, op_e) by `,`, insert `)` at
+ * close. 0 when c is no such shift or need not or cannot be rewritten. */
+typedef struct FeShift { unsigned open, op_b, op_e, close; const char *fn; } FeShift;
+int fe_gpu_shift(Fe *fe, CXCursor c, FeShift *s);
+
 /* host.c: edits outside kernel bodies */
 void fe_host_edits(Fe *fe);
 void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text);
