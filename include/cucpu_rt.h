@@ -29,6 +29,17 @@ extern __thread unsigned char *cucpu_dynsmem_tls;
  * leaves the state unchanged, as in CUDA). */
 void cucpu_set_last_error(cudaError_t err);
 
+/* Launches that do not name the kernel (cucpu_launch.h): a launch through
+ * a function pointer pushes its configuration and calls the kernel's stub,
+ * which pops it (0, and cudaErrorMissingConfiguration as the last error,
+ * when none was pushed) and runs the launcher. cucpu_register_kernel makes
+ * launch, which runs the launcher with args[i] pointing to argument i,
+ * what cudaLaunchKernel(func, ...) runs; 1 when recorded. */
+typedef void (*CucpuLaunchFn)(dim3 grid, dim3 block, size_t shmem, void **args);
+void cucpu_push_config(dim3 grid, dim3 block, size_t shmem);
+int cucpu_pop_config(dim3 *grid, dim3 *block, size_t *shmem);
+int cucpu_register_kernel(const void *func, CucpuLaunchFn launch);
+
 /* cucpu_register_symbol: tell the runtime that the host global at addr
  * stands for a device symbol of size bytes (for cudaGetSymbolSize in C). */
 void cucpu_register_symbol(const void *addr, size_t size);

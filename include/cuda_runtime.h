@@ -163,16 +163,22 @@ static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(
   return cudaSuccess;
 }
 
-#if defined(CUCPU_PARSE)
+/* Launches by address: any function pointer (a kernel's stub, see
+ * cucpu_launch.h) or void *. */
 template <class T>
-cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim,
-                             void **args, size_t sharedMem = 0,
-                             cudaStream_t stream = 0);
+static inline cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim,
+                                          void **args, size_t sharedMem = 0,
+                                          cudaStream_t stream = 0)
+{ return ::cudaLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream); }
 template <class T>
-cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim,
-                                        void **args, size_t sharedMem = 0,
-                                        cudaStream_t stream = 0);
+static inline cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim,
+                                                     void **args, size_t sharedMem = 0,
+                                                     cudaStream_t stream = 0)
+{ return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream); }
 #endif
+
+#if defined(CUCPU_CXX) && !defined(CUCPU_PARSE)
+#include "cucpu_launch.h"
 #endif
 
 #endif

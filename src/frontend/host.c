@@ -78,6 +78,21 @@ static const char *launch_arg(Fe *fe, CXCursor cfg, int i, int as_dim3, const ch
     return ar_printf(fe->a, "cucpu_dim3(%s, 1, 1)", text);
 }
 
+/* The children of launch call that need host edits: its callee only when
+ * that is no kernel's name (`fp<<<...>>>`: kernel names in it become
+ * stubs), its configuration and its arguments. */
+typedef struct LaunchKids { Fe *fe; int index, skip_callee; } LaunchKids;
+
+static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientData d);
+
+static enum CXChildVisitResult launch_kid(CXCursor c, CXCursor parent, CXClientData d)
+{
+    LaunchKids *k = d;
+    if (k->index++ == 0 && k->skip_callee) return CXChildVisit_Continue;
+    if (host_visit(c, parent, k->fe) == CXChildVisit_Recurse) clang_visitChildren(c, host_visit, k->fe);
+    return CXChildVisit_Continue;
+}
+
 /* k<<<g, b, s, st>>>(args) -> k(g, b, s, args) */
 static void rewrite_launch(Fe *fe, CXCursor call)
 {
@@ -160,46 +175,36 @@ static void shared_decl_edit(Fe *fe, CXCursor c)
             ar_printf(fe->a, "%s *%s = (%s *)cucpu_dynsmem_tls;", et, fe_name(fe, c), et));
 }
 
-/* The name that reaches variable c from file scope (`ns::v`), or NULL
- * when c is not at namespace scope (a member, a local). */
-static const char *scope_name(Fe *fe, CXCursor c)
-{
-    const char *name = fe_name(fe, c);
-    for (CXCursor p = clang_getCursorSemanticParent(c);; p = clang_getCursorSemanticParent(p)) {
-        enum CXCursorKind k = clang_getCursorKind(p);
-        if (k == CXCursor_TranslationUnit) return name;
-        if (k == CXCursor_LinkageSpec) continue;
-        if (k != CXCursor_Namespace) return NULL;
-        const char *ns = fe_name(fe, p);
-        if (*ns) name = ar_printf(fe->a, "%s::%s", ns, name);   /* an anonymous one adds nothing */
-    }
-}
-
 /* `__constant__ float c[N];` at namespace scope, a definition: remember it
  * for the registration at the end of the .cu (register_symbols). */
 static void device_var(Fe *fe, CXCursor c)
 {
     if (!fe_has_attr(c, CXCursor_CUDADeviceAttr) && !fe_has_attr(c, CXCursor_CUDAConstantAttr)) return;
     if (!clang_isCursorDefinition(c) || clang_getCursorType(c).kind == CXType_IncompleteArray) return;
-    const char *name = scope_name(fe, c);
+    const char *name = fe_scope_name(fe, c);
     if (name) pv_push(fe->a, &fe->symbols, (void *)name);
 }
 
-/* At the end of the .cu, a constructor that registers every __device__ and
- * __constant__ variable of the unit with its size and name, so that the
- * runtime knows their bounds and finds them by name (symbols.c):
+/* At the end of the .cu, a constructor that registers every kernel the
+ * unit defines (indirect.c) and every __device__ and __constant__ variable
+ * with its size and name, so that the runtime can launch the kernels by
+ * address, and knows the variables' bounds and finds them by name
+ * (symbols.c):
  *
  *     static void __attribute__((constructor)) cucpu_register_symbols(void)
  *     {
+ *         (void)cucpu_kernel<decltype(&k), &k>::registered;
  *         cucpu_register_symbol_named(&v, sizeof v, "v");
  *     }
  */
 static void register_symbols(Fe *fe)
 {
-    if (fe->symbols.n == 0) return;
+    const char *kernels = fe_kernel_registrations(fe);
+    if (fe->symbols.n == 0 && !*kernels) return;
     fe_enter_src(fe, fe->srcs.v[0]);
-    const char *text = "\n/* cucpu: the unit's __device__ and __constant__ variables, for the runtime */\n"
+    const char *text = "\n/* cucpu: the unit's kernels, __device__ and __constant__ variables, for the runtime */\n"
                        "static void __attribute__((constructor)) cucpu_register_symbols(void)\n{\n";
+    text = ar_printf(fe->a, "%s%s", text, kernels);
     for (int i = 0; i < fe->symbols.n; i++) {
         const char *v = fe->symbols.v[i];
         text = ar_printf(fe->a, "%s    cucpu_register_symbol_named(&%s, sizeof %s, \"%s\");\n", text, v, v, v);
@@ -245,8 +250,17 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
     case CXCursor_CallExpr:
         if (fe_is_warp_op(fe_call_name(fe, c)))
             diag_error(fe_loc(fe, c), "warp-level primitive '%s' is not supported by cucpu yet", fe_call_name(fe, c));
-        if (fe_is_launch(c)) rewrite_launch(fe, c);
-        else {
+        if (fe_is_launch(c)) {
+            /* written out and naming its kernel: a call of the launcher;
+             * else through cucpu_launch.h (indirect.c) */
+            unsigned b, e;
+            int named = !fe_launch_through_pointer(c);
+            if (named && fe_plain_range(fe, c, &b, &e)) rewrite_launch(fe, c);
+            else fe_token_launch(fe, c);
+            LaunchKids kids = { fe, 0, named };
+            clang_visitChildren(c, launch_kid, &kids);
+            return CXChildVisit_Continue;
+        } else {
             FeFunc *f = fe_callee(fe, c);
             if (f && f->uses_ctx && !f->is_kernel) {
                 unsigned b, e, cb, ce;
@@ -257,6 +271,9 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
                 fe_edit(fe, ED_INSERT, p + 1, p + 1, has ? "threadIdx, blockIdx, blockDim, gridDim, " : "threadIdx, blockIdx, blockDim, gridDim");
             }
         }
+        return CXChildVisit_Recurse;
+    case CXCursor_DeclRefExpr:
+        fe_kernel_ref(fe, c);
         return CXChildVisit_Recurse;
     case CXCursor_VarDecl:
         if (fe_has_attr(c, CXCursor_CUDASharedAttr)) {

@@ -24,26 +24,6 @@
  */
 #include "internal.h"
 
-/* Whether [start, end) of c is written in the current file outside any
- * macro expansion; its offsets in *b and *e. */
-static int plain_extent(Fe *fe, CXCursor c, unsigned *b, unsigned *e)
-{
-    CXSourceRange r = clang_getCursorExtent(c);
-    CXSourceLocation ends[2] = { clang_getRangeStart(r), clang_getRangeEnd(r) };
-    unsigned off[2];
-    for (int i = 0; i < 2; i++) {
-        CXFile xf, sf;
-        unsigned xo, so;
-        clang_getExpansionLocation(ends[i], &xf, NULL, NULL, &xo);
-        clang_getSpellingLocation(ends[i], &sf, NULL, NULL, &so);
-        if (!xf || !sf || !clang_File_isEqual(xf, fe->cur->cx) || !clang_File_isEqual(sf, xf) || xo != so) return 0;
-        off[i] = xo;
-    }
-    *b = off[0];
-    *e = off[1];
-    return *b < *e;
-}
-
 /* An integer type, or one that a template makes known only later. */
 static int int_or_dependent(CXType t)
 {
@@ -92,7 +72,7 @@ int fe_gpu_shift(Fe *fe, CXCursor c, FeShift *s)
     if (!int_or_dependent(clang_getCursorType(a)) || small_constant(n)) return 0;
     if (i >= 2 && bit_field(a)) return 0;
     unsigned cb, ce, ab, ae, nb, ne;
-    if (!plain_extent(fe, c, &cb, &ce) || !plain_extent(fe, a, &ab, &ae) || !plain_extent(fe, n, &nb, &ne)) return 0;
+    if (!fe_plain_range(fe, c, &cb, &ce) || !fe_plain_range(fe, a, &ab, &ae) || !fe_plain_range(fe, n, &nb, &ne)) return 0;
     int t = fe_tok_at(fe, ae);
     if (!fe_tok_is(fe, t, ops[i].tok) || fe->toks[t].e > nb) return 0;
     s->open = ab;
