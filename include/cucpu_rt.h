@@ -29,9 +29,27 @@ extern __thread unsigned char *cucpu_dynsmem_tls;
  * leaves the state unchanged, as in CUDA). */
 void cucpu_set_last_error(cudaError_t err);
 
+/* Launches that do not name the kernel (cucpu_launch.h): a launch through
+ * a function pointer pushes its configuration and calls the kernel's stub,
+ * which pops it (0, and cudaErrorMissingConfiguration as the last error,
+ * when none was pushed) and runs the launcher. cucpu_register_kernel makes
+ * launch, which runs the launcher with args[i] pointing to argument i,
+ * what cudaLaunchKernel(func, ...) runs; 1 when recorded. */
+typedef void (*CucpuLaunchFn)(dim3 grid, dim3 block, size_t shmem, void **args);
+void cucpu_push_config(dim3 grid, dim3 block, size_t shmem);
+int cucpu_pop_config(dim3 *grid, dim3 *block, size_t *shmem);
+int cucpu_register_kernel(const void *func, CucpuLaunchFn launch);
+
 /* cucpu_register_symbol: tell the runtime that the host global at addr
  * stands for a device symbol of size bytes (for cudaGetSymbolSize in C). */
 void cucpu_register_symbol(const void *addr, size_t size);
+/* cucpu_register_symbol_named: the same, and name (a string that outlives
+ * the program's use of it; NULL for none) names the symbol for the symbol
+ * calls that CUDA before 5.0 took by name: cudaMemcpyToSymbol("v", ...).
+ * Translated files call it for each __device__, __constant__ and
+ * __managed__ variable they define. */
+void cucpu_register_symbol_named(const void *addr, size_t size,
+                                 const char *name);
 
 /* A texture object as the runtime keeps it; cudaTextureObject_t is its
  * address. Sizes are in texels (height and depth are 1 when unused). */

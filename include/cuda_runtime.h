@@ -48,6 +48,7 @@
 #include "cucpu_math.h"
 #include "cucpu_intrinsics.h"
 #include "cucpu_atomics.h"
+#include "cucpu_shift.h"
 #include "cucpu_device.h"
 #include "device_launch_parameters.h"
 #include "cucpu_texture.h"
@@ -114,6 +115,11 @@ static inline cudaError_t cudaGetSymbolSize(size_t *size, const T &symbol)
   *size = sizeof(T);
   return cudaSuccess;
 }
+/* A char array may be a variable or, as CUDA before 5.0 allowed, a string
+ * naming one: the runtime tells them apart. */
+template <size_t N>
+static inline cudaError_t cudaGetSymbolSize(size_t *size, const char (&symbol)[N])
+{ return ::cudaGetSymbolSize(size, (const void *)symbol); }
 
 /* Function attributes: any function pointer. */
 template <class T>
@@ -157,16 +163,22 @@ static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(
   return cudaSuccess;
 }
 
-#if defined(CUCPU_PARSE)
+/* Launches by address: any function pointer (a kernel's stub, see
+ * cucpu_launch.h) or void *. */
 template <class T>
-cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim,
-                             void **args, size_t sharedMem = 0,
-                             cudaStream_t stream = 0);
+static inline cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim,
+                                          void **args, size_t sharedMem = 0,
+                                          cudaStream_t stream = 0)
+{ return ::cudaLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream); }
 template <class T>
-cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim,
-                                        void **args, size_t sharedMem = 0,
-                                        cudaStream_t stream = 0);
+static inline cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim,
+                                                     void **args, size_t sharedMem = 0,
+                                                     cudaStream_t stream = 0)
+{ return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream); }
 #endif
+
+#if defined(CUCPU_CXX) && !defined(CUCPU_PARSE)
+#include "cucpu_launch.h"
 #endif
 
 #endif

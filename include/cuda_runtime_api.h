@@ -195,13 +195,15 @@ int __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim,
                                 struct CUstream_st *stream = 0) CUCPU_NOTHROW;
 unsigned cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
                            cudaStream_t stream = 0) CUCPU_NOTHROW;
+#endif
+/* Launches by address: func is a kernel (in C++, `(void *)k` or k
+ * itself); args[i] points to argument i (libcucpu_rt: launch.c). */
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim,
                              void **args, size_t sharedMem,
                              cudaStream_t stream) CUCPU_NOTHROW;
 cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim,
                                         dim3 blockDim, void **args,
                                         size_t sharedMem, cudaStream_t stream) CUCPU_NOTHROW;
-#endif
 
 CUCPU_END_C
 

@@ -23,6 +23,8 @@ typedef struct FeEdit {
     const char *text;
     IrKernel *kernel;        /* ED_KERNEL */
     unsigned line_after;     /* source line where the text after the edit starts */
+    int seq;                 /* the order it was made in: insertions at one
+                                place apply in that order */
 } FeEdit;
 
 /* A host loop whose launches can share one OpenMP team (fuse.c). Its

@@ -504,13 +504,15 @@ static int launch_args_ok(Fuse *F, CXCursor call, Node *n)
     return 1;
 }
 
-/* k<<<g, b>>>(args); with k defined above the loop. */
+/* k<<<g, b>>>(args); with k defined above the loop, written out (not in a
+ * macro: those launches are the `->*` form, see indirect.c). */
 static Node *launch(Fuse *F, CXCursor stmt, CXCursor call)
 {
     Fe *fe = F->fe;
     FeFunc *k = fe_func(fe, clang_getCursorReferenced(call));
     if (!k || !k->is_kernel || !k->ir || clang_Cursor_isNull(k->def)) return NULL;
     unsigned db, de, b, e, nb, ne;
+    if (!fe_plain_range(fe, call, &b, &e)) return NULL;
     fe_range(fe, k->def, &db, &de);
     if (de > F->lb) return NULL;
     Node *n = node(F, N_LAUNCH, stmt);

@@ -15,6 +15,7 @@ void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text)
     ed->begin = b;
     ed->end = e;
     ed->text = text;
+    ed->seq = fe->cur->f->edits.n;
     pv_push(fe->a, &fe->cur->f->edits, ed);
 }
 
@@ -75,6 +76,21 @@ static const char *launch_arg(Fe *fe, CXCursor cfg, int i, int as_dim3, const ch
     char *ty = fe_cxstr(fe, clang_getTypeSpelling(clang_getCursorType(inner)));
     if (strstr(ty, "dim3") || strstr(ty, "uint3")) return text;
     return ar_printf(fe->a, "cucpu_dim3(%s, 1, 1)", text);
+}
+
+/* The children of launch call that need host edits: its callee only when
+ * that is no kernel's name (`fp<<<...>>>`: kernel names in it become
+ * stubs), its configuration and its arguments. */
+typedef struct LaunchKids { Fe *fe; int index, skip_callee; } LaunchKids;
+
+static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientData d);
+
+static enum CXChildVisitResult launch_kid(CXCursor c, CXCursor parent, CXClientData d)
+{
+    LaunchKids *k = d;
+    if (k->index++ == 0 && k->skip_callee) return CXChildVisit_Continue;
+    if (host_visit(c, parent, k->fe) == CXChildVisit_Recurse) clang_visitChildren(c, host_visit, k->fe);
+    return CXChildVisit_Continue;
 }
 
 /* k<<<g, b, s, st>>>(args) -> k(g, b, s, args) */
@@ -159,6 +175,59 @@ static void shared_decl_edit(Fe *fe, CXCursor c)
             ar_printf(fe->a, "%s *%s = (%s *)cucpu_dynsmem_tls;", et, fe_name(fe, c), et));
 }
 
+/* `__constant__ float c[N];` at namespace scope, a definition: remember it
+ * for the registration at the end of the .cu (register_symbols). */
+static void device_var(Fe *fe, CXCursor c)
+{
+    if (!fe_has_attr(c, CXCursor_CUDADeviceAttr) && !fe_has_attr(c, CXCursor_CUDAConstantAttr)) return;
+    if (!clang_isCursorDefinition(c) || clang_getCursorType(c).kind == CXType_IncompleteArray) return;
+    const char *name = fe_scope_name(fe, c);
+    if (name) pv_push(fe->a, &fe->symbols, (void *)name);
+}
+
+/* At the end of the .cu, a constructor that registers every kernel the
+ * unit defines (indirect.c) and every __device__ and __constant__ variable
+ * with its size and name, so that the runtime can launch the kernels by
+ * address, and knows the variables' bounds and finds them by name
+ * (symbols.c):
+ *
+ *     static void __attribute__((constructor)) cucpu_register_symbols(void)
+ *     {
+ *         (void)cucpu_kernel<decltype(&k), &k>::registered;
+ *         cucpu_register_symbol_named(&v, sizeof v, "v");
+ *     }
+ */
+static void register_symbols(Fe *fe)
+{
+    const char *kernels = fe_kernel_registrations(fe);
+    if (fe->symbols.n == 0 && !*kernels) return;
+    fe_enter_src(fe, fe->srcs.v[0]);
+    const char *text = "\n/* cucpu: the unit's kernels, __device__ and __constant__ variables, for the runtime */\n"
+                       "static void __attribute__((constructor)) cucpu_register_symbols(void)\n{\n";
+    text = ar_printf(fe->a, "%s%s", text, kernels);
+    for (int i = 0; i < fe->symbols.n; i++) {
+        const char *v = fe->symbols.v[i];
+        text = ar_printf(fe->a, "%s    cucpu_register_symbol_named(&%s, sizeof %s, \"%s\");\n", text, v, v, v);
+    }
+    unsigned end = (unsigned)fe->src->len;
+    fe_edit(fe, ED_INSERT, end, end, ar_printf(fe->a, "%s}\n", text));
+}
+
+/* The shifts of a __device__ function's body get the GPU's meaning
+ * (shifts.c); kernels' shifts are the lowering's. */
+static enum CXChildVisitResult shift_visit(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    Fe *fe = d;
+    FeShift sh;
+    if (fe_gpu_shift(fe, c, &sh)) {
+        fe_edit(fe, ED_INSERT, sh.open, sh.open, sh.fn);
+        fe_edit(fe, ED_REPLACE, sh.op_b, sh.op_e, ",");
+        fe_edit(fe, ED_INSERT, sh.close, sh.close, ")");
+    }
+    return CXChildVisit_Recurse;
+}
+
 static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientData d)
 {
     (void)parent;
@@ -173,13 +242,25 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
             func_decl_edits(fe, c);
             if (f->is_kernel || f->has_barrier) return CXChildVisit_Continue;
         }
+        if (fe_has_attr(c, CXCursor_CUDADeviceAttr) && !fe_has_attr(c, CXCursor_CUDAGlobalAttr) &&
+            clang_isCursorDefinition(c))
+            clang_visitChildren(c, shift_visit, fe);
         return CXChildVisit_Recurse;
     }
     case CXCursor_CallExpr:
         if (fe_is_warp_op(fe_call_name(fe, c)))
             diag_error(fe_loc(fe, c), "warp-level primitive '%s' is not supported by cucpu yet", fe_call_name(fe, c));
-        if (fe_is_launch(c)) rewrite_launch(fe, c);
-        else {
+        if (fe_is_launch(c)) {
+            /* written out and naming its kernel: a call of the launcher;
+             * else through cucpu_launch.h (indirect.c) */
+            unsigned b, e;
+            int named = !fe_launch_through_pointer(c);
+            if (named && fe_plain_range(fe, c, &b, &e)) rewrite_launch(fe, c);
+            else fe_token_launch(fe, c);
+            LaunchKids kids = { fe, 0, named };
+            clang_visitChildren(c, launch_kid, &kids);
+            return CXChildVisit_Continue;
+        } else {
             FeFunc *f = fe_callee(fe, c);
             if (f && f->uses_ctx && !f->is_kernel) {
                 unsigned b, e, cb, ce;
@@ -191,11 +272,15 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
             }
         }
         return CXChildVisit_Recurse;
+    case CXCursor_DeclRefExpr:
+        fe_kernel_ref(fe, c);
+        return CXChildVisit_Recurse;
     case CXCursor_VarDecl:
         if (fe_has_attr(c, CXCursor_CUDASharedAttr)) {
             shared_decl_edit(fe, c);
             return CXChildVisit_Continue;
         }
+        device_var(fe, c);
         return CXChildVisit_Recurse;
     case CXCursor_MacroExpansion: {
         const char *n = fe_name(fe, c);
@@ -227,4 +312,5 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
 void fe_host_edits(Fe *fe)
 {
     clang_visitChildren(clang_getTranslationUnitCursor(fe->tu), host_visit, fe);
+    register_symbols(fe);
 }

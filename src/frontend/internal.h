@@ -57,6 +57,8 @@ typedef struct Fe {
     PtrVec funcs;            /* FeFunc* */
     PtrVec launches;         /* launches.c: one entry per launch site */
     PtrVec allocs;           /* launches.c: candidate private allocations */
+    PtrVec symbols;          /* host.c: `&v, sizeof v, "v"` of each __device__ or
+                                __constant__ variable the unit defines */
     int has_main;            /* the main file defines main() */
     int launch_unsure;       /* the launch walk gave up: prove nothing */
 } Fe;
@@ -70,6 +72,8 @@ SrcLoc fe_loc(Fe *fe, CXCursor c);
 SrcLoc fe_loc_at(Fe *fe, unsigned off);
 void fe_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e);
 int fe_spelled_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e);
+int fe_plain_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e);   /* no macro in [b, e) */
+const char *fe_scope_name(Fe *fe, CXCursor c);   /* `ns::v`; NULL: not at namespace scope */
 unsigned fe_stmt_end(Fe *fe, unsigned e);     /* extends over a following `;` */
 char *fe_cxstr(Fe *fe, CXString s);
 char *fe_read_file(Arena *a, const char *path, size_t *len);   /* parse.c; NULL when unreadable */           /* copies into the arena and disposes */
@@ -133,6 +137,18 @@ IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f);
 /* launches.c: pointer parameters that every launch proves distinct */
 void fe_collect_launches(Fe *fe);
 void fe_mark_distinct(Fe *fe, FeFunc *f, IrKernel *k);   /* sets IrVar.distinct */
+
+/* shifts.c: a shift of device code as the edits that give it the GPU's
+ * meaning: insert fn at open, replace [op_b, op_e) by `,`, insert `)` at
+ * close. 0 when c is no such shift or need not or cannot be rewritten. */
+typedef struct FeShift { unsigned open, op_b, op_e, close; const char *fn; } FeShift;
+int fe_gpu_shift(Fe *fe, CXCursor c, FeShift *s);
+
+/* indirect.c: kernels used other than by a launch that names them */
+int fe_launch_through_pointer(CXCursor call);        /* its callee is no function's name */
+void fe_token_launch(Fe *fe, CXCursor call);          /* `<<<` -> `->* cucpu_config(` */
+void fe_kernel_ref(Fe *fe, CXCursor ref);             /* k -> k's stub, outside launches */
+const char *fe_kernel_registrations(Fe *fe);          /* lines of the unit's constructor */
 
 /* host.c: edits outside kernel bodies */
 void fe_host_edits(Fe *fe);

@@ -205,3 +205,38 @@ int fe_spelled_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e)
     *e = fe->toks[i].e;
     return 1;
 }
+
+/* Whether c is written in the current file outside any macro expansion
+ * (not in a macro's body or arguments); its range in *b and *e. */
+int fe_plain_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e)
+{
+    CXSourceRange r = clang_getCursorExtent(c);
+    CXSourceLocation ends[2] = { clang_getRangeStart(r), clang_getRangeEnd(r) };
+    unsigned off[2];
+    for (int i = 0; i < 2; i++) {
+        CXFile xf, sf;
+        unsigned xo, so;
+        clang_getExpansionLocation(ends[i], &xf, NULL, NULL, &xo);
+        clang_getSpellingLocation(ends[i], &sf, NULL, NULL, &so);
+        if (!xf || !sf || !clang_File_isEqual(xf, fe->cur->cx) || !clang_File_isEqual(sf, xf) || xo != so) return 0;
+        off[i] = xo;
+    }
+    *b = off[0];
+    *e = off[1];
+    return *b < *e;
+}
+
+/* The name that reaches declaration c from file scope (`ns::v`), or NULL
+ * when c is not at namespace scope (a member, a local). */
+const char *fe_scope_name(Fe *fe, CXCursor c)
+{
+    const char *name = fe_name(fe, c);
+    for (CXCursor p = clang_getCursorSemanticParent(c);; p = clang_getCursorSemanticParent(p)) {
+        enum CXCursorKind k = clang_getCursorKind(p);
+        if (k == CXCursor_TranslationUnit) return name;
+        if (k == CXCursor_LinkageSpec) continue;
+        if (k != CXCursor_Namespace) return NULL;
+        const char *ns = fe_name(fe, p);
+        if (*ns) name = ar_printf(fe->a, "%s::%s", ns, name);   /* an anonymous one adds nothing */
+    }
+}

@@ -791,6 +791,16 @@ static int irregular_loop(CXCursor c)
     return q.found;
 }
 
+/* `a << n` -> `cucpu_shl(a, n)` and the like (shifts.c). */
+static void gpu_shift(Scan *s, CXCursor c)
+{
+    FeShift sh;
+    if (!fe_gpu_shift(s->L->fe, c, &sh)) return;
+    add_ref(s, REF_REPLACE, sh.open, sh.open)->text = sh.fn;
+    add_ref(s, REF_REPLACE, sh.op_b, sh.op_e)->text = ",";
+    add_ref(s, REF_REPLACE, sh.close, sh.close)->text = ")";
+}
+
 static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientData d)
 {
     Scan *s = d;
@@ -806,6 +816,7 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
             else s->r->unknown_read = 1;
         }
         note_store(s, c);
+        gpu_shift(s, c);
         break;
     case CXCursor_DeclRefExpr: scan_ref(s, c, parent); break;
     case CXCursor_TypeRef: {
@@ -893,6 +904,8 @@ static int cmp_ref(const void *a, const void *b)
     /* an insertion (CALLCTX) before a ref that starts at the same place */
     int xi = x->begin == x->end, yi = y->begin == y->end;
     if (xi != yi) return xi ? -1 : 1;
+    /* `f(a << n)`: the thread context goes in before `cucpu_shl(` */
+    if (xi && (x->kind == REF_CALLCTX) != (y->kind == REF_CALLCTX)) return x->kind == REF_CALLCTX ? -1 : 1;
     return (x->end < y->end) - (x->end > y->end);   /* enclosing refs first */
 }
 

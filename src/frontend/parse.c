@@ -72,6 +72,7 @@ static int cmp_edit(const void *a, const void *b)
     if (x->begin != y->begin) return x->begin < y->begin ? -1 : 1;
     int xi = x->kind == ED_INSERT, yi = y->kind == ED_INSERT;
     if (xi != yi) return xi ? -1 : 1;
+    if (xi) return (x->seq > y->seq) - (x->seq < y->seq);
     return (x->end < y->end) - (x->end > y->end);   /* enclosing edits first */
 }
 

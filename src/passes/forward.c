@@ -118,6 +118,14 @@ static IrRange sub_range(Arena *a, const IrRange *r, unsigned b, unsigned e)
     return s;
 }
 
+/* Whether ref f lies inside [b, e); an insertion at b or e lies outside
+ * (the `cucpu_shl(` of `A[i] << n` at b stays before the new use). */
+static int ref_inside(const IrRef *f, unsigned b, unsigned e)
+{
+    if (f->begin == f->end && (f->begin == b || f->begin == e)) return 0;
+    return f->begin >= b && f->end <= e;
+}
+
 /* r with [b, e) replaced by a use of v (its refs and accesses dropped). */
 static void replace_with_var(Arena *a, IrRange *r, unsigned b, unsigned e, IrVar *v)
 {
@@ -129,8 +137,8 @@ static void replace_with_var(Arena *a, IrRange *r, unsigned b, unsigned e, IrVar
     PtrVec refs = { 0 }, acc = { 0 };
     for (int i = 0; i < r->refs.n; i++) {
         IrRef *f = r->refs.v[i];
-        if (use && f->begin >= b) { pv_push(a, &refs, use); use = NULL; }
-        if (f->begin >= b && f->end <= e) continue;
+        if (use && f->begin >= b && !(f->begin == b && f->end == b)) { pv_push(a, &refs, use); use = NULL; }
+        if (ref_inside(f, b, e)) continue;
         pv_push(a, &refs, f);
     }
     if (use) pv_push(a, &refs, use);

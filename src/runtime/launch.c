@@ -1,6 +1,9 @@
 /* launch.c: the checks CUDA makes when a kernel is launched. Translated
  * code calls cucpu_launch_check before running a launch; a bad
- * configuration skips the kernel and shows up in cudaGetLastError. */
+ * configuration skips the kernel and shows up in cudaGetLastError. Also
+ * the launches that do not name their kernel (below). */
+#include <pthread.h>
+#include <stdlib.h>
 #include "rt.h"
 
 static size_t rt_dyn_shmem_limit = 48 * 1024;
@@ -38,4 +41,99 @@ cudaError_t cucpu_launch_check(dim3 grid, dim3 block, size_t shmem)
   if (bad)
     return rt_fail(cudaErrorInvalidConfiguration);
   return shmem > rt_shmem_limit() ? rt_fail(cudaErrorInvalidValue) : cudaSuccess;
+}
+
+/* ---- launches that do not name the kernel ------------------------------------
+ *
+ * A launch through a function pointer, `fp<<<g, b>>>(args)`, reaches the
+ * kernel's stub (cucpu_launch.h): the launch pushes its configuration and
+ * calls the stub with the arguments, and the stub pops the configuration
+ * and calls the launcher. A stack per host thread, since evaluating the
+ * arguments may launch another kernel. cudaLaunchKernel finds the kernel in
+ * the table that each stub's instantiation fills at start-up. */
+
+enum { RT_CONFIG_DEPTH = 64 };
+typedef struct RtConfig { dim3 grid, block; size_t shmem; } RtConfig;
+static __thread RtConfig rt_configs[RT_CONFIG_DEPTH];
+static __thread int rt_nconfigs;
+
+void cucpu_push_config(dim3 grid, dim3 block, size_t shmem)
+{
+  if (rt_nconfigs < RT_CONFIG_DEPTH)
+    rt_configs[rt_nconfigs] = (RtConfig){ grid, block, shmem };
+  rt_nconfigs++;
+}
+
+int cucpu_pop_config(dim3 *grid, dim3 *block, size_t *shmem)
+{
+  if (rt_nconfigs == 0 || --rt_nconfigs >= RT_CONFIG_DEPTH) {
+    rt_fail(rt_nconfigs ? cudaErrorLaunchOutOfResources : cudaErrorMissingConfiguration);
+    return 0;
+  }
+  *grid = rt_configs[rt_nconfigs].grid;
+  *block = rt_configs[rt_nconfigs].block;
+  *shmem = rt_configs[rt_nconfigs].shmem;
+  return 1;
+}
+
+typedef struct RtKernel { const void *func; CucpuLaunchFn launch; } RtKernel;
+static pthread_mutex_t rt_kernel_lock = PTHREAD_MUTEX_INITIALIZER;
+static RtKernel *rt_kernels;
+static size_t rt_nkernels, rt_capkernels;
+
+int cucpu_register_kernel(const void *func, CucpuLaunchFn launch)
+{
+  int ok = 1;
+  pthread_mutex_lock(&rt_kernel_lock);
+  if (rt_nkernels == rt_capkernels) {
+    size_t cap = rt_capkernels ? 2 * rt_capkernels : 16;
+    RtKernel *k = realloc(rt_kernels, cap * sizeof *k);
+    if (k) {
+      rt_kernels = k;
+      rt_capkernels = cap;
+    }
+  }
+  if (rt_nkernels < rt_capkernels)
+    rt_kernels[rt_nkernels++] = (RtKernel){ func, launch };
+  else
+    ok = 0;
+  pthread_mutex_unlock(&rt_kernel_lock);
+  return ok;
+}
+
+static CucpuLaunchFn rt_kernel_launch(const void *func)
+{
+  CucpuLaunchFn f = NULL;
+  pthread_mutex_lock(&rt_kernel_lock);
+  for (size_t i = 0; i < rt_nkernels && !f; i++)
+    if (rt_kernels[i].func == func)
+      f = rt_kernels[i].launch;
+  pthread_mutex_unlock(&rt_kernel_lock);
+  return f;
+}
+
+/* cudaLaunchKernel: func is a kernel's stub or launcher (as `(void *)k`
+ * gives); args[i] points to argument i. The launch is synchronous, as all
+ * launches here; the stream is accepted and ignored. */
+cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim,
+                             void **args, size_t sharedMem, cudaStream_t stream)
+{
+  (void)stream;
+  CucpuLaunchFn f = func ? rt_kernel_launch(func) : NULL;
+  if (!f)
+    return rt_fail(cudaErrorInvalidDeviceFunction);
+  cudaError_t err = cucpu_launch_check(gridDim, blockDim, sharedMem);
+  if (err != cudaSuccess)
+    return err;
+  f(gridDim, blockDim, sharedMem, args);
+  return cudaSuccess;
+}
+
+/* A cooperative launch runs as any other: all blocks of a grid are
+ * co-resident here only in the sense that they all run to completion. */
+cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim,
+                                        dim3 blockDim, void **args,
+                                        size_t sharedMem, cudaStream_t stream)
+{
+  return cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream);
 }

@@ -1,19 +1,37 @@
 /* symbols.c: __device__ and __constant__ variables are host globals, so a
  * symbol is an address; copies are memcpy at an offset. Sizes are known
- * only for symbols the translator registered (cucpu_register_symbol). */
+ * only for symbols registered with cucpu_register_symbol or, as translated
+ * files do for each variable they define, cucpu_register_symbol_named.
+ *
+ * A named symbol can also be given by its name: CUDA before 5.0 declared
+ * cudaMemcpyToSymbol(const char *symbol, ...) and programs of that time
+ * write cudaMemcpyToSymbol("c_clusters", ...). C++ passes the string's
+ * address where the variable's would go, so every call resolves its symbol
+ * argument first: a registered variable's address stands for itself; any
+ * other pointer that spells a registered name stands for that variable. */
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "rt.h"
 
-typedef struct RtSymbol { const void *addr; size_t size; } RtSymbol;
+typedef struct RtSymbol {
+  const void *addr;
+  size_t size;
+  const char *name;   /* NULL when registered without one */
+} RtSymbol;
 
 static pthread_mutex_t rt_sym_lock = PTHREAD_MUTEX_INITIALIZER;
 static RtSymbol *rt_syms;
 static size_t rt_nsyms, rt_capsyms;
 
 void cucpu_register_symbol(const void *addr, size_t size)
+{
+  cucpu_register_symbol_named(addr, size, NULL);
+}
+
+void cucpu_register_symbol_named(const void *addr, size_t size,
+                                 const char *name)
 {
   pthread_mutex_lock(&rt_sym_lock);
   if (rt_nsyms == rt_capsyms) {
@@ -26,10 +44,34 @@ void cucpu_register_symbol(const void *addr, size_t size)
     rt_syms = s;
     rt_capsyms = cap;
   }
-  rt_syms[rt_nsyms++] = (RtSymbol){addr, size};
+  rt_syms[rt_nsyms++] = (RtSymbol){addr, size, name};
   pthread_mutex_unlock(&rt_sym_lock);
   /* Copies through cudaGetSymbolAddress's pointer get exact bounds too. */
   rt_mem_add((void *)addr, size, size, RT_MEM_SYMBOL);
+}
+
+/* rt_symbol_resolve: the variable that the symbol argument stands for:
+ * symbol itself when it is a registered address or no registered name,
+ * else the variable registered under the name the string at symbol spells.
+ * The string is read only as far as it matches some name. */
+static const void *rt_symbol_resolve(const void *symbol)
+{
+  const void *addr = symbol;
+  if (!symbol)
+    return NULL;
+  pthread_mutex_lock(&rt_sym_lock);
+  size_t i;
+  for (i = 0; i < rt_nsyms; i++)
+    if (rt_syms[i].addr == symbol)
+      break;
+  if (i == rt_nsyms)
+    for (i = 0; i < rt_nsyms; i++)
+      if (rt_syms[i].name && !strcmp(rt_syms[i].name, symbol)) {
+        addr = rt_syms[i].addr;
+        break;
+      }
+  pthread_mutex_unlock(&rt_sym_lock);
+  return addr;
 }
 
 /* rt_symbol_size: the registered size of symbol, or 0 when unknown. */
@@ -75,6 +117,7 @@ cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
                                enum cudaMemcpyKind kind)
 {
   RT_STICKY();
+  symbol = rt_symbol_resolve(symbol);
   if (!symbol)
     return rt_fail(cudaErrorInvalidSymbol);
   if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
@@ -92,6 +135,7 @@ cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count,
                                  size_t offset, enum cudaMemcpyKind kind)
 {
   RT_STICKY();
+  symbol = rt_symbol_resolve(symbol);
   if (!symbol)
     return rt_fail(cudaErrorInvalidSymbol);
   if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
@@ -125,6 +169,7 @@ cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol,
 
 cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)
 {
+  symbol = rt_symbol_resolve(symbol);
   if (!symbol)
     return rt_fail(cudaErrorInvalidSymbol);
   if (!devPtr)
@@ -135,7 +180,7 @@ cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)
 
 cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)
 {
-  size_t n = symbol ? rt_symbol_size(symbol) : 0;
+  size_t n = symbol ? rt_symbol_size(rt_symbol_resolve(symbol)) : 0;
   if (n == 0)
     return rt_fail(cudaErrorInvalidSymbol);
   if (!size)

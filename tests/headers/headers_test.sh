@@ -37,6 +37,17 @@ case_unsupported() {
     done
 }
 
+# cuda_gl_interop.h may be included (Rodinia's hybridsort does, and calls
+# nothing from it); a call of its API is a compile error naming the call.
+case_gl_interop() {
+    printf '#include <cuda_gl_interop.h>\n#include <cstdio>\n__global__ void k(int *p) { *p = 1; }\nint main() { int *p; cudaMalloc(&p, 4); k<<<1, 1>>>(p); printf("ok\\n"); return 0; }\n' > g.cu
+    build_run ok g.cu
+    printf '#include <cuda_gl_interop.h>\nint main() { cudaGraphicsResource *r; return cudaGraphicsGLRegisterBuffer(&r, 1, 0); }\n' > c.cu
+    err=$("$CUCPU" -c c.cu -o c.o 2>&1) && fail "a call of cudaGraphicsGLRegisterBuffer built"
+    echo "$err" | grep -q "c.cu:2:.*cucpu: cudaGraphicsGLRegisterBuffer (graphics interoperability) is not supported" ||
+        fail "no clear error for cudaGraphicsGLRegisterBuffer in: $err"
+}
+
 # Headers cucpu provides are found before a real toolkit's, even when the
 # user points at one (-I/usr/local/cuda/include, as Makefiles do): no
 # toolkit header mixes with ours (the old 'redefinition of char1').

@@ -1,0 +1,84 @@
+/*
+ * shifts.c: shifts in device code, with the GPU's meaning.
+ *
+ * C and C++ leave `a << n` and `a >> n` undefined when n is negative or not
+ * below the width of a's promoted type. The GPU's shl and shr clamp n to
+ * the width: `a << 32` is 0, and `a >> 32` is 0, or -1 for a negative
+ * signed a. x86 masks n to its low 5 (or 6) bits instead, so `x << 32` is
+ * x. CUDA programs rely on the GPU's answer, often without knowing it
+ * (Rodinia's huffman packs bits with `dw << 32 - bit` where bit may be 0).
+ *
+ * So every shift in device code (kernels and __device__ functions) whose
+ * count is not a constant below 32 is rewritten as a call of a helper with
+ * the GPU's semantics (include/cucpu_shift.h):
+ *
+ *     a << n    ->  cucpu_shl(a, n)          a <<= n  ->  cucpu_shl_assign(a, n)
+ *     a >> n    ->  cucpu_shr(a, n)          a >>= n  ->  cucpu_shr_assign(a, n)
+ *
+ * as three edits: an insertion of `cucpu_shl(` before a, the operator
+ * replaced by `,`, an insertion of `)` after n. The kernel lowering makes
+ * them refs of its leaves (lower.c), the host edits fe_edits of __device__
+ * functions (host.c). A shift that is not spelled plainly in the file (in
+ * a macro's body or argument) is left as it is, and so is the compound
+ * assignment of a bit-field, which cannot bind to the helper's reference.
+ */
+#include "internal.h"
+
+/* An integer type, or one that a template makes known only later. */
+static int int_or_dependent(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    return (t.kind >= CXType_Bool && t.kind <= CXType_Int128) || t.kind == CXType_Dependent ||
+           t.kind == CXType_Unexposed;
+}
+
+/* A count that is a constant from 0 to 31, which means the same on both. */
+static int small_constant(CXCursor n)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(n));
+    if (t.kind == CXType_Dependent || t.kind == CXType_Unexposed) return 0;
+    CXEvalResult r = clang_Cursor_Evaluate(n);
+    if (!r) return 0;
+    int small = clang_EvalResult_getKind(r) == CXEval_Int && clang_EvalResult_getAsLongLong(r) >= 0 &&
+                clang_EvalResult_getAsLongLong(r) < 32;
+    clang_EvalResult_dispose(r);
+    return small;
+}
+
+/* `s.f <<= n` with f a bit-field. */
+static int bit_field(CXCursor lhs)
+{
+    lhs = fe_strip(lhs);
+    if (clang_getCursorKind(lhs) != CXCursor_MemberRefExpr) return 0;
+    CXCursor f = clang_getCursorReferenced(lhs);
+    return clang_getCursorKind(f) == CXCursor_FieldDecl && clang_Cursor_isBitField(f);
+}
+
+int fe_gpu_shift(Fe *fe, CXCursor c, FeShift *s)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator) return 0;
+    static const struct { enum CXBinaryOperatorKind op; const char *tok, *fn; } ops[] = {
+        { CXBinaryOperator_Shl, "<<", "cucpu_shl(" },
+        { CXBinaryOperator_Shr, ">>", "cucpu_shr(" },
+        { CXBinaryOperator_ShlAssign, "<<=", "cucpu_shl_assign(" },
+        { CXBinaryOperator_ShrAssign, ">>=", "cucpu_shr_assign(" },
+    };
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+    int i = 0;
+    while (i < 4 && ops[i].op != op) i++;
+    if (i == 4 || fe_nchildren(c) != 2) return 0;
+    CXCursor a = fe_child(c, 0), n = fe_child(c, 1);
+    if (!int_or_dependent(clang_getCursorType(a)) || small_constant(n)) return 0;
+    if (i >= 2 && bit_field(a)) return 0;
+    unsigned cb, ce, ab, ae, nb, ne;
+    if (!fe_plain_range(fe, c, &cb, &ce) || !fe_plain_range(fe, a, &ab, &ae) || !fe_plain_range(fe, n, &nb, &ne)) return 0;
+    int t = fe_tok_at(fe, ae);
+    if (!fe_tok_is(fe, t, ops[i].tok) || fe->toks[t].e > nb) return 0;
+    s->open = ab;
+    s->op_b = fe->toks[t].b;
+    s->op_e = fe->toks[t].e;
+    s->close = ne;
+    s->fn = ops[i].fn;
+    return 1;
+}
