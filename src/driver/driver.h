@@ -69,6 +69,7 @@ typedef enum DrvInputKind {
 typedef struct DrvInput {
     const char *path;
     DrvInputKind kind;
+    int by_extension;  /* while parsing: no -x, kind comes from the name */
 } DrvInput;
 
 /* Everything the command line asked for. */
@@ -93,6 +94,7 @@ typedef struct DrvJob {
                                dependency targets */
     int fmad;               /* -fmad (default 1): FMA contraction in kernels */
     int device_debug;       /* -G: kernels at -O0 with -g */
+    const char *keep_dir;   /* -keep-dir: where the temporary folder goes */
     int verbose, dryrun, keep, run;
     int arch;               /* -arch/-gencode: 750 for sm_75; 0 if none */
 } DrvJob;
@@ -113,25 +115,49 @@ _Noreturn void drv_fatal(const char *fmt, ...);
 char *drv_strf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *drv_strndup(const char *s, size_t n);
 
+/* optfile.c: replaces each --options-file/-optf F (a comma list) in
+ * *argc and *argv by the words of the files; dies on a file it cannot read. */
+void drv_expand_option_files(int *argc, char ***argv);
+
 /* Parses argv into *job; prints help/version and exits for -h/-V; dies on
  * unknown options or missing input files with nvcc's wording. */
 void drv_parse_args(int argc, char **argv, DrvJob *job);
 
 /* ---- Predefined macros (predef.c) ---- */
 
+/* The CUDA release whose nvcc cucpu stands in for (__CUDACC_VER_*__,
+ * --version; cuda_runtime_api.h's CUDART_VERSION 12000 says the same). */
+#define DRV_CUDA_MAJOR 12
+#define DRV_CUDA_MINOR 0
+#define DRV_CUDA_BUILD 76
+
 /* Records the architecture that an -arch (is_gencode 0) or -gencode value
  * names; the lowest one given is kept. */
 void drv_note_arch(DrvJob *job, const char *val, int is_gencode);
+/* The architecture the compile targets: 750 for sm_75 (the default). */
+int drv_arch(const DrvJob *job);
 /* Appends the -D/-U flags that nvcc's predefined macros and the user's
  * OpenMP choice call for, for the translator's parse (for_translator 1)
  * or a host compile (0). They go before the user's -D/-U. */
 void drv_predefines(const DrvJob *job, DrvArgs *out, int for_translator);
 
-/* ---- The host toolchain (toolchain.c) ---- */
+/* ---- The toolkit cucpu presents (toolkit.c) ---- */
 
 /* Where cucpu's headers and libcucpu_rt.a are, installed layout first. */
 const char *drv_include_dir(void);
 const char *drv_lib_dir(void);
+/* The CUDA-toolkit-shaped folder (nvcc's TOP): the install prefix, or the
+ * build tree. Its lib/ holds the libcudart stand-ins. */
+const char *drv_toolkit_root(void);
+/* Appends what every link adds after the user's objects and libraries:
+ * -L<root>/lib, libcucpu_rt.a, the host compiler's OpenMP runtime, -lm.
+ * nvcc -v prints the same words as LIBRARIES=. */
+void drv_runtime_libs(const DrvJob *job, DrvArgs *out);
+/* Prints nvcc's -v environment lines (TOP=, INCLUDES=, LIBRARIES=, ...) to
+ * stderr, which CMake reads to learn the toolkit and the link line. */
+void drv_print_env(const DrvJob *job);
+
+/* ---- The host toolchain (toolchain.c) ---- */
 
 /* Creates (once) and returns the temporary directory; removed at exit
  * unless job->keep. */
@@ -150,6 +176,11 @@ void drv_remove_outputs(void);
 
 /* Prints cmd to stderr as nvcc -v does: "#$ " and shell-quoted words. */
 void drv_echo(const DrvArgs *cmd);
+/* Prints the words to stderr, shell-quoted, separated by blanks. */
+void drv_print_words(const DrvArgs *words);
+/* "-lgomp" for GCC, "-lomp" for Clang, else NULL: the OpenMP runtime that
+ * the host C++ compiler's -fopenmp links. */
+const char *drv_openmp_lib(const DrvJob *job);
 
 /* Runs cmd (printing it under -v or --dryrun; not running it under
  * --dryrun). Returns the exit status, 0 for success. */

@@ -58,7 +58,9 @@ static _Noreturn void fail(void)
 
 /* ---- Translation ---- */
 
-/* Prints the translation as the equivalent cucpu command under -v. */
+/* Prints the translation as the equivalent cucpu command under -v. It
+ * names the architecture as nvcc's cicc line does (`-arch compute_75`),
+ * where CMake looks for the default CMAKE_CUDA_ARCHITECTURES. */
 static void echo_translate(const DrvJob *job, const DrvTranslate *t)
 {
     DrvArgs cmd = {0};
@@ -66,6 +68,8 @@ static void echo_translate(const DrvJob *job, const DrvTranslate *t)
         return;
     drv_args_push(&cmd, self);
     drv_args_push(&cmd, "--emit-source");
+    drv_args_push(&cmd, "-arch");
+    drv_args_push(&cmd, drv_strf("compute_%d", drv_arch(job) / 10));
     for (int i = 0; i < t->nxflags; i++)
         drv_args_push(&cmd, t->xflags[i]);
     for (int i = 0; i < t->ncflags; i++)

@@ -132,21 +132,32 @@ static const OptInfo *find_option(const char *arg, const char **val, int *next)
 /* ---- Applying an option ---- */
 
 /* Splits a -Xcompiler/-Xlinker value at commas and blanks into *out,
- * each piece preceded by `prefix` when prefix is not NULL. */
+ * each piece preceded by `prefix` when prefix is not NULL. Double quotes
+ * group, as in nvcc, and are dropped: FindCUDA passes -Xcompiler ,"-g"
+ * and -Xcompiler "-DA=1,2" keeps its comma. */
 static void split_list(const char *val, const char *prefix, DrvArgs *out)
 {
-    const char *p = val;
-    while (*p) {
-        size_t n = strcspn(p, ", \t");
+    size_t cap = strlen(val) + 1;
+    char *piece = malloc(cap);
+    if (!piece)
+        drv_fatal("out of memory");
+    for (const char *p = val; *p;) {
+        size_t n = 0;
+        int quoted = 0;
+        for (; *p && (quoted || !strchr(", \t", *p)); p++) {
+            if (*p == '"')
+                quoted = !quoted;
+            else
+                piece[n++] = *p;
+        }
         if (n) {
-            char *s = drv_strndup(p, n);
             if (prefix)
                 drv_args_push(out, prefix);
-            drv_args_push(out, s);
+            drv_args_push(out, drv_strndup(piece, n));
         }
-        p += n;
         p += *p != 0;
     }
+    free(piece);
 }
 
 /* Splits a list option's value (-I/a,/b, -DA=1,B=2) at every comma, as
@@ -269,6 +280,7 @@ static void apply_mode(Parser *p, DrvJob *job, OptId id, const char *val)
     case DRV_OPT_RUN_ARGS: split_list(val, NULL, &job->runargs); break;
     case DRV_OPT_KEEP:
     case DRV_OPT_SAVE_TEMPS: job->keep = 1; break;
+    case DRV_OPT_KEEP_DIR: job->keep_dir = val; break;
     case DRV_OPT_VERBOSE: job->verbose = 1; break;
     case DRV_OPT_DRYRUN: job->dryrun = 1; break;
     case DRV_OPT_VERSION: p->version = 1; break;
@@ -333,14 +345,12 @@ static const char *extension(const char *path)
     return dot ? dot + 1 : "";
 }
 
-/* Classifies an input file by -x or by extension; dies on the unknown. */
-static DrvInputKind classify(const Parser *p, const char *path)
+/* Classifies an input file by its extension; dies on the unknown. */
+static DrvInputKind classify(const char *path)
 {
     static const char *cxx[] = {"cpp", "cc", "cxx", "C", "c++", "cp", NULL};
     static const char *obj[] = {"o", "a", "so", "obj", "lo", NULL};
     const char *ext = extension(path);
-    if (p->have_lang)
-        return p->lang;
     if (strcmp(ext, "cu") == 0)
         return DRV_IN_CU;
     if (strcmp(ext, "c") == 0)
@@ -356,15 +366,25 @@ static DrvInputKind classify(const Parser *p, const char *path)
     drv_fatal("Don't know what to do with '%s'", path);
 }
 
-/* Adds an input file to the job. */
+/* Adds an input file to the job, of the -x language in force; one without
+ * is classified by extension once the whole line is read, so
+ * that -v prints nvcc's environment lines before any complaint about it. */
 static void add_input(Parser *p, DrvJob *job, const char *path)
 {
     job->inputs = realloc(job->inputs, (job->ninputs + 1) * sizeof *job->inputs);
     if (!job->inputs)
         drv_fatal("out of memory");
     job->inputs[job->ninputs].path = path;
-    job->inputs[job->ninputs].kind = classify(p, path);
+    job->inputs[job->ninputs].kind = p->lang;
+    job->inputs[job->ninputs].by_extension = !p->have_lang;
     job->ninputs++;
+}
+
+static void classify_inputs(DrvJob *job)
+{
+    for (int i = 0; i < job->ninputs; i++)
+        if (job->inputs[i].by_extension)
+            job->inputs[i].kind = classify(job->inputs[i].path);
 }
 
 /* ---- Help and version ---- */
@@ -423,10 +443,19 @@ static void print_table(void)
     }
 }
 
+/* nvcc's --version, which build systems read: CMake needs the words
+ * "nvcc: NVIDIA (R) Cuda compiler driver" to treat the compiler as nvcc,
+ * and takes the first V<x.y.z> as the CUDA version (FindCUDA the last
+ * "release x.y"). cucpu presents itself as the nvcc of the CUDA release
+ * whose macros it predefines (predef.c); its own version comes last, in
+ * words that neither pattern reads. */
 static void print_version(void)
 {
-    printf("cucpu: CUDA compiler driver for the CPU (CUDA -> C/C++ + OpenMP)\n"
-           "cucpu release %s, V%s\n", CUCPU_VERSION, CUCPU_VERSION);
+    printf("cucpu: CUDA compiler driver for the CPU (CUDA -> C++ + OpenMP)\n"
+           "Stands in for: nvcc: NVIDIA (R) Cuda compiler driver\n"
+           "Cuda compilation tools, release %d.%d, V%d.%d.%d\n"
+           "cucpu version %s\n", DRV_CUDA_MAJOR, DRV_CUDA_MINOR,
+           DRV_CUDA_MAJOR, DRV_CUDA_MINOR, DRV_CUDA_BUILD, CUCPU_VERSION);
 }
 
 /* ---- The parser ---- */
@@ -484,6 +513,7 @@ static void parse_option(Parser *p, DrvJob *job)
 
 void drv_parse_args(int argc, char **argv, DrvJob *job)
 {
+    drv_expand_option_files(&argc, &argv);
     Parser p = {.argc = argc, .argv = argv};
     memset(job, 0, sizeof *job);
     job->opt = "-O2";
@@ -495,6 +525,9 @@ void drv_parse_args(int argc, char **argv, DrvJob *job)
         else
             add_input(&p, job, argv[p.i]);
     }
+    if (job->verbose || job->dryrun)
+        drv_print_env(job);
+    classify_inputs(job);
     if (p.help || p.version || p.table) {
         if (p.version)
             print_version();
