@@ -80,8 +80,8 @@ static const char *install_prefix(void)
 
 const char *drv_include_dir(void)
 {
-    const char *d = exe_dir();
-    char *inst = d ? drv_strf("%s/../share/cucpu/include", d) : NULL;
+    const char *p = install_prefix();
+    char *inst = p ? drv_strf("%s/share/cucpu/include", p) : NULL;
     return inst && is_dir(inst) ? inst : CUCPU_BUILD_INCLUDE_DIR;
 }
 
