@@ -118,6 +118,32 @@ char *drv_strndup(const char *s, size_t n);
 /* optfile.c: replaces each --options-file/-optf F (a comma list) in
  * *argc and *argv by the words of the files; dies on a file it cannot read. */
 void drv_expand_option_files(int *argc, char ***argv);
+/* Appends the words of text, split as a POSIX shell splits them (quotes
+ * and backslashes, no expansions), to out. */
+void drv_split_words(const char *text, DrvArgs *out);
+
+/* ---- Batch mode (compdb.c, batch.c) ---- */
+
+/* One CUDA entry of a compilation database, as a cucpu command. */
+typedef struct DrvBatchEntry {
+    const char *dir;   /* the entry's "directory": the command runs there */
+    const char *file;  /* its "file", as the entry names it */
+    DrvArgs argv;      /* the command: self, then the arguments */
+} DrvBatchEntry;
+
+/* Reads the compilation database at path and returns how many of its
+ * entries are CUDA entries, with their commands (self and the entry's
+ * arguments, then extra) in a new array *entries; *total gets the number
+ * of all entries. Dies on a file it cannot read, JSON that does not parse
+ * (`path:line:col: error:`) or an entry without directory, file or
+ * command. */
+int drv_read_compdb(const char *path, const char *self, const DrvArgs *extra,
+                    DrvBatchEntry **entries, int *total);
+
+/* cucpu --batch FILE [-j N] [options]: runs every CUDA entry of FILE with
+ * the options added, N at a time, with progress and a summary. Returns the
+ * exit status: 1 when an entry failed. */
+int drv_batch_main(int argc, char **argv);
 
 /* Parses argv into *job; prints help/version and exits for -h/-V; dies on
  * unknown options or missing input files with nvcc's wording. */

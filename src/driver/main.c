@@ -12,6 +12,7 @@
  *   -lib, -dlink    a static library; an empty device-link object
  *   -M, -MM         Make dependencies (-MD/-MMD: along with -c), found by
  *                   the host preprocessor reading the .cu as C++
+ *   --batch FILE    every CUDA entry of a compile_commands.json (batch.c)
  *
  * A .cu input goes through drv_translate() into the temporary directory and
  * is compiled from there (with -iquote <its folder>, so its quoted includes
@@ -351,10 +352,21 @@ static void check_outputs(const DrvJob *job)
     }
 }
 
+/* 1 when the command line asks for batch mode (--batch FILE). */
+static int is_batch(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--batch") || !strncmp(argv[i], "--batch=", 8))
+            return 1;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     DrvJob job;
     self = argv[0];
+    if (is_batch(argc, argv))
+        return drv_batch_main(argc, argv);
     drv_parse_args(argc, argv, &job);
     check_single_output(&job);
     check_outputs(&job);

@@ -9,7 +9,8 @@
  * keeps everything but a backslash before " or \, and elsewhere a
  * backslash keeps the next character. So `-I"/a b"` is the one word
  * -I/a b. An option file may name further option files; a file that cannot
- * be read, or too deep a nesting, is fatal.
+ * be read, or too deep a nesting, is fatal. compile_commands.json's
+ * "command" strings split the same way (drv_split_words).
  */
 #define _POSIX_C_SOURCE 200809L
 #include "driver/driver.h"
@@ -66,6 +67,15 @@ static char *read_word(const char **pp)
     return word;
 }
 
+void drv_split_words(const char *text, DrvArgs *out)
+{
+    for (const char *p = text; *p;) {
+        p += strspn(p, " \t\r\n");
+        if (*p)
+            drv_args_push(out, read_word(&p));
+    }
+}
+
 static void expand(DrvArgs *out, int argc, char **argv, int depth);
 
 /* Appends the words of each file of the comma list files. */
@@ -77,11 +87,7 @@ static void expand_files(DrvArgs *out, const char *files, int depth)
         size_t n = strcspn(f, ",");
         char *path = drv_strndup(f, n), *text = slurp(path);
         DrvArgs words = {0};
-        for (const char *p = text; *p;) {
-            p += strspn(p, " \t\r\n");
-            if (*p)
-                drv_args_push(&words, read_word(&p));
-        }
+        drv_split_words(text, &words);
         free(text);
         expand(out, words.n, (char **)words.v, depth + 1);
         free(words.v);

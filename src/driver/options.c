@@ -281,6 +281,8 @@ static void apply_mode(Parser *p, DrvJob *job, OptId id, const char *val)
     case DRV_OPT_KEEP:
     case DRV_OPT_SAVE_TEMPS: job->keep = 1; break;
     case DRV_OPT_KEEP_DIR: job->keep_dir = val; break;
+    case DRV_OPT_BATCH:
+    case DRV_OPT_JOBS: drv_fatal("-j is for --batch (cucpu --batch compile_commands.json -j N)");
     case DRV_OPT_VERBOSE: job->verbose = 1; break;
     case DRV_OPT_DRYRUN: job->dryrun = 1; break;
     case DRV_OPT_VERSION: p->version = 1; break;
