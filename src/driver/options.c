@@ -20,6 +20,7 @@
 typedef enum { ARG_NONE, ARG_VAL, ARG_JVAL, ARG_PREFIX } ArgKind;
 typedef enum { CAT_MODE, CAT_HOST, CAT_FORWARD, CAT_XLATE, CAT_IGNORE } Category;
 
+#define SECTION(title, blurb)
 typedef enum {
 #define OPT(id, s, l, arg, cat, meta, help) DRV_OPT_##id,
 #include "driver/options.def"
@@ -40,6 +41,21 @@ static const OptInfo opt_table[] = {
     {DRV_OPT_##id, s, l, ARG_##arg, CAT_##cat, meta, help},
 #include "driver/options.def"
 #undef OPT
+};
+#undef SECTION
+
+/* --help, in options.def's order: a section title (option -1) or an option. */
+typedef struct {
+    const char *title, *blurb;
+    int option;
+} HelpItem;
+
+static const HelpItem help_items[] = {
+#define OPT(id, s, l, arg, cat, meta, help) {NULL, NULL, DRV_OPT_##id},
+#define SECTION(title, blurb) {title, blurb, -1},
+#include "driver/options.def"
+#undef OPT
+#undef SECTION
 };
 
 static const char *cat_names[] = {"mode", "host", "forward", "translator", "ignored"};
@@ -391,45 +407,86 @@ static void classify_inputs(DrvJob *job)
 
 /* ---- Help and version ---- */
 
+/* The argument's name in --help and the table ("" for a flag). */
 static const char *arg_hint(const OptInfo *o)
 {
     return o->arg == ARG_NONE ? "" : o->meta ? o->meta : "arg";
 }
 
-/* Prints one option of the --help text: "-x, --xx arg   help". */
-static void help_line(const OptInfo *o)
+/* Prints text from column indent, wrapped before column 80 at blanks. */
+static void help_text(const char *text, int indent)
 {
-    char names[96];
-    const char *hint = arg_hint(o);
-    const char *sep = !*hint || o->arg == ARG_PREFIX ? "" : " ";
-    if (o->sname && o->lname)
-        snprintf(names, sizeof names, "%s, %s%s%s", o->sname, o->lname, sep, hint);
-    else if (o->arg == ARG_PREFIX)
-        snprintf(names, sizeof names, "%s<%s>", o->sname, hint);
-    else
-        snprintf(names, sizeof names, "%s%s%s", o->sname ? o->sname : o->lname,
-                 sep, hint);
-    if (strlen(names) > 30)
-        printf("  %s\n  %-30s %s\n", names, "", o->help);
-    else
-        printf("  %-30s %s\n", names, o->help);
+    const int width = 80 - indent;
+    while (*text) {
+        int n = (int)strlen(text);
+        if (n > width) {
+            n = width;
+            while (n > 0 && text[n] != ' ')
+                n--;
+            if (n == 0)
+                n = (int)strcspn(text, " ");
+        }
+        printf("%*s%.*s\n", indent, "", n, text);
+        text += n;
+        text += strspn(text, " ");
+    }
 }
 
-/* Prints usage and every option of options.def, grouped by category. */
+/* Prints one option as nvcc's --help does: the long form with its
+ * argument, the short form in parentheses at column 52, then the help
+ * text, indented, ending in a full stop. */
+static void help_option(const OptInfo *o)
+{
+    char name[128], shortname[96];
+    const char *hint = arg_hint(o);
+    const char *lead = o->lname ? o->lname : o->sname;
+    if (o->arg == ARG_PREFIX)
+        snprintf(name, sizeof name, "%s<%s>", lead, hint);
+    else
+        snprintf(name, sizeof name, "%s%s%s%s", lead, *hint ? " <" : "", hint, *hint ? ">" : "");
+    snprintf(shortname, sizeof shortname, "(%s)", o->sname ? o->sname : "");
+    if (!o->sname || !o->lname)
+        printf("%s\n", name);
+    else if (strlen(name) >= 52)
+        printf("%s\n%52s%s\n", name, "", shortname);
+    else
+        printf("%-52s%s\n", name, shortname);
+    char *text = drv_strf("%s%s", o->help, o->help[strlen(o->help) - 1] == '.' ? "" : ".");
+    help_text(text, 8);
+    printf("\n");
+}
+
+/* Prints a section title, underlined as nvcc does, and its blurb. */
+static void help_section(const HelpItem *h)
+{
+    size_t n = strlen(h->title);
+    printf("%s\n", h->title);
+    for (size_t i = 0; i < n; i++)
+        putchar('=');
+    printf("\n");
+    if (h->blurb) {
+        help_text(h->blurb, 0);
+        printf("\n");
+    }
+}
+
+/* Prints the usage and every option of options.def, section by section:
+ * nvcc's layout, with the GPU-only options that cucpu accepts and ignores
+ * in a section of their own, last. */
 static void print_help(void)
 {
-    static const char *titles[] = {"Driver", "Host compiler and linker",
-                                   "Forwarded to the host compiler",
-                                   "Translator", "Accepted and ignored (GPU-only)"};
-    printf("Usage: cucpu [options] <inputs: .cu .c .cpp .o .a ...>\n"
-           "Compiles CUDA for the CPU: translates .cu to C/C++ + OpenMP and\n"
-           "builds it with the host compiler (cc/c++ -fopenmp; see -ccbin,\n"
-           "CUCPU_CC, CUCPU_CXX). Options follow nvcc's.\n");
-    for (int c = CAT_MODE; c <= CAT_IGNORE; c++) {
-        printf("\n%s:\n", titles[c]);
-        for (size_t k = 0; k < DRV_OPT_COUNT; k++)
-            if (opt_table[k].cat == (Category)c)
-                help_line(&opt_table[k]);
+    printf("\nUsage  : cucpu [options] <inputfile>\n\n");
+    help_text("cucpu compiles CUDA for the CPU: it translates each .cu file into C++ "
+              "with OpenMP and builds it with the host compiler (c++ -fopenmp; see "
+              "-ccbin, CUCPU_CC, CUCPU_CXX). Its options are nvcc's: a build line "
+              "written for nvcc works unchanged. Inputs ending in .c, .cpp, .o, .a "
+              "and .so go to the host compiler and linker as with nvcc.", 0);
+    printf("\n");
+    for (size_t k = 0; k < sizeof help_items / sizeof *help_items; k++) {
+        if (help_items[k].option < 0)
+            help_section(&help_items[k]);
+        else
+            help_option(&opt_table[help_items[k].option]);
     }
 }
 

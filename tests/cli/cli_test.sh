@@ -68,10 +68,22 @@ case_keep_dir() {
     expect_output "gpu flags ok" ./gpu
 }
 
-# Every short and long name in options.def must appear in --help.
+# Every short and long name in options.def must appear in --help, laid out
+# as nvcc's (the long form, the short one in parentheses at column 53);
+# the GPU-only options that cucpu ignores come last, in a section of their
+# own that lists nothing else.
 case_help() {
     out=$("$CUCPU" --help) || fail "--help exited with $?"
-    echo "$out" | grep -q '^Usage: cucpu' || fail "no usage line"
+    echo "$out" | grep -q '^Usage  : cucpu \[options\] <inputfile>$' || fail "no usage line"
+    echo "$out" | grep -q '^--compile                                           (-c)$' ||
+        fail "not nvcc's layout: $(echo "$out" | grep -e '--compile')"
+    ignored=$(echo "$out" | sed -n '/^GPU-only options, accepted and ignored$/,$p')
+    [ -n "$ignored" ] || fail "no section of ignored options"
+    want=$(grep -E '^OPT\(.*, +IGNORE,' "$SRC/../../src/driver/options.def" | wc -l)
+    got=$(echo "$ignored" | grep -c '^-')
+    [ "$got" -eq "$want" ] || fail "$got options in the ignored section, options.def has $want"
+    echo "$ignored" | grep -A1 '^-' | grep -q -v -e '^-' -e '^--$' -e 'Ignored' &&
+        fail "an option in the ignored section is not ignored: $ignored"
     names=$(grep '^OPT(' "$SRC/../../src/driver/options.def" |
             sed 's/^OPT([A-Z0-9_]*, *//' | cut -d, -f1-2 | tr ',' '\n' |
             sed 's/^ *//; s/ *$//' | grep '^"' | tr -d '"')
