@@ -8,6 +8,7 @@
 #define CUCPU_DRIVER_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* One translation of a .cu file into C or C++ with OpenMP. */
 typedef struct DrvTranslate {
@@ -31,11 +32,6 @@ typedef struct DrvTranslate {
  * no output file behind and returns 1.
  */
 int drv_translate(const DrvTranslate *t);
-
-/* report.c: writes the --report JSON for the kernels of one file. */
-struct IrKernel;
-int drv_write_report(const char *path, const char *file, const char *schedule, const char *const *passes,
-                     int npasses, struct IrKernel *const *kernels, int nkernels);
 
 /* Returns 1 when flag is a translator flag that drv_translate understands. */
 int drv_is_translator_flag(const char *flag);
@@ -95,6 +91,7 @@ typedef struct DrvJob {
     int fmad;               /* -fmad (default 1): FMA contraction in kernels */
     int device_debug;       /* -G: kernels at -O0 with -g */
     const char *keep_dir;   /* -keep-dir: where the temporary folder goes */
+    const char *report_profile; /* --report-profile: a profile for --report */
     int verbose, dryrun, keep, run;
     int arch;               /* -arch/-gencode: 750 for sm_75; 0 if none */
 } DrvJob;
@@ -121,6 +118,46 @@ void drv_expand_option_files(int *argc, char ***argv);
 /* Appends the words of text, split as a POSIX shell splits them (quotes
  * and backslashes, no expansions), to out. */
 void drv_split_words(const char *text, DrvArgs *out);
+
+/* ---- The --report (report.c, report_store.c, report_html.c) ---- */
+
+struct IrKernel;
+struct cJSON;
+/* The diagnostics of one translation, collected for its report entry. */
+typedef struct DrvReportLog DrvReportLog;
+/* Starts collecting every diagnostic (diag_set_sink) into a new log. */
+DrvReportLog *drv_report_log(void);
+/* Merges the entry of file into the report at path: whether it was
+ * translated, what each kernel became and what each pass did, and log's
+ * diagnostics (log is freed and collecting stops). Returns 0, or 1 after a
+ * message when the report cannot be written. */
+int drv_write_report(const char *path, const char *file, int translated, const char *schedule,
+                     const char *const *passes, int npasses, struct IrKernel *const *kernels,
+                     int nkernels, DrvReportLog *log);
+/* Merges entry (an object with "file"; taken over) into the report at
+ * path, replacing the entry of the same file: under a lock, so that
+ * several cucpu processes may share one report. The report is
+ * {"files": [...], "profile": {...}}, written as JSON, or as an HTML page
+ * that embeds it when path ends in .html. Returns 0, or 1 after a message. */
+int drv_report_store(const char *path, struct cJSON *entry);
+/* Adds the CUCPU_PROFILE=json:FILE profile at profile to the report at
+ * path (the HTML page plots it). Returns 0, or 1 after a message. */
+int drv_report_add_profile(const char *path, const char *profile);
+/* Records, in file's entry of the report at path, the source lines of
+ * loops that the host compiler vectorized. */
+int drv_report_add_vectorized(const char *path, const char *file, const int *lines, int n);
+/* Writes the report root as an HTML page to f (report_html.c). */
+void drv_report_html(FILE *f, const struct cJSON *root);
+/* The --report=FILE of the job's translator flags, or NULL. */
+const char *drv_report_path(const DrvJob *job);
+/* report_plot.c: the profile's plots (nothing without a profile). */
+void drv_report_plots(FILE *f, const struct cJSON *root);
+/* Writes s to f escaped for HTML text and attribute values. */
+void drv_html_text(FILE *f, const char *s);
+/* vecinfo.c: the lines of file that GCC's -fopt-info-vec-optimized
+ * output optinfo says have a vectorized loop, in a new array *lines
+ * (free it); returns how many. */
+int drv_vectorized_lines(const char *optinfo, const char *file, int **lines);
 
 /* ---- Batch mode (compdb.c, batch.c) ---- */
 
@@ -207,6 +244,8 @@ void drv_print_words(const DrvArgs *words);
 /* "-lgomp" for GCC, "-lomp" for Clang, else NULL: the OpenMP runtime that
  * the host C++ compiler's -fopenmp links. */
 const char *drv_openmp_lib(const DrvJob *job);
+/* 1 when the host C++ compiler is GCC (after wrappers and links). */
+int drv_host_is_gcc(const DrvJob *job);
 
 /* Runs cmd (printing it under -v or --dryrun; not running it under
  * --dryrun). Returns the exit status, 0 for success. */

@@ -121,18 +121,42 @@ static const char *translate_to_tmp(const DrvJob *job, const char *input)
 
 /* ---- Objects ---- */
 
+/* Compiles the translated .cu src of input in into obj, with GCC's notes
+ * on vectorized loops going into the --report. */
+static int compile_reported(const DrvJob *job, const DrvInput *in, const char *src,
+                            const char *obj, const char *report)
+{
+    DrvJob with = *job;
+    DrvArgs flags = {0};
+    const char *notes = drv_tmpfile(job, in->path, ".vec.txt");
+    drv_args_append(&flags, &job->hostflags);
+    drv_args_push(&flags, drv_strf("-fopt-info-vec-optimized=%s", notes));
+    with.hostflags = flags;
+    int rc = drv_compile(&with, src, in->kind, dir_of(in->path), obj);
+    free(flags.v);
+    if (rc || job->dryrun)
+        return rc;
+    int *lines, n = drv_vectorized_lines(notes, in->path, &lines);
+    rc = drv_report_add_vectorized(report, in->path, lines, n);
+    free(lines);
+    return rc;
+}
+
 /* Compiles one source input into obj. Sets *used_cxx when C++ was used. */
 static void build_object(const DrvJob *job, const DrvInput *in,
                          const char *obj, int *used_cxx)
 {
-    const char *src = in->path, *srcdir = NULL;
+    const char *src = in->path, *srcdir = NULL, *report = drv_report_path(job);
     if (in->kind == DRV_IN_CU) {
         src = translate_to_tmp(job, in->path);
         srcdir = dir_of(in->path);
     }
     *used_cxx |= in->kind != DRV_IN_C;
     drv_claim_output(obj);
-    if (drv_compile(job, src, in->kind, srcdir, obj))
+    if (in->kind == DRV_IN_CU && report && drv_host_is_gcc(job)) {
+        if (compile_reported(job, in, src, obj, report))
+            fail();
+    } else if (drv_compile(job, src, in->kind, srcdir, obj))
         fail();
 }
 
@@ -352,6 +376,18 @@ static void check_outputs(const DrvJob *job)
     }
 }
 
+/* --report-profile FILE: the profile goes into the --report. Returns 0;
+ * fails on error. */
+static int add_profile(const DrvJob *job)
+{
+    const char *report = drv_report_path(job);
+    if (!report)
+        drv_fatal("--report-profile needs --report=FILE");
+    if (!job->dryrun && drv_report_add_profile(report, job->report_profile))
+        fail();
+    return 0;
+}
+
 /* 1 when the command line asks for batch mode (--batch FILE). */
 static int is_batch(int argc, char **argv)
 {
@@ -370,6 +406,10 @@ int main(int argc, char **argv)
     drv_parse_args(argc, argv, &job);
     check_single_output(&job);
     check_outputs(&job);
+    if (job.report_profile && add_profile(&job) == 0 && job.ninputs == 0) {
+        drv_job_free(&job);
+        return 0;
+    }
     switch (job.mode) {
     case DRV_MODE_LINK:
         do_link(&job);

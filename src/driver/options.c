@@ -297,6 +297,7 @@ static void apply_mode(Parser *p, DrvJob *job, OptId id, const char *val)
     case DRV_OPT_KEEP:
     case DRV_OPT_SAVE_TEMPS: job->keep = 1; break;
     case DRV_OPT_KEEP_DIR: job->keep_dir = val; break;
+    case DRV_OPT_REPORT_PROFILE: job->report_profile = val; break;
     case DRV_OPT_BATCH:
     case DRV_OPT_JOBS: drv_fatal("-j is for --batch (cucpu --batch compile_commands.json -j N)");
     case DRV_OPT_VERBOSE: job->verbose = 1; break;
@@ -596,7 +597,7 @@ void drv_parse_args(int argc, char **argv, DrvJob *job)
             print_table();
         exit(0);
     }
-    if (job->ninputs == 0)
+    if (job->ninputs == 0 && !job->report_profile)
         drv_fatal("No input files specified; use option --help for more information");
 }
 

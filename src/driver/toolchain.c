@@ -384,13 +384,22 @@ static int compiler_is_gcc(const DrvArgs *cmd, int first)
     return 0;
 }
 
+int drv_host_is_gcc(const DrvJob *job)
+{
+    DrvArgs cmd = {0};
+    push_compiler(job, &cmd, 1);
+    int gcc = compiler_is_gcc(&cmd, 0);
+    free(cmd.v);
+    return gcc;
+}
+
 /* The OpenMP runtime of the C++ compiler, by name: -fopenmp links it, but
  * a build system that links with the compiler alone (CMake) needs it named. */
 const char *drv_openmp_lib(const DrvJob *job)
 {
     DrvArgs cmd = {0};
     push_compiler(job, &cmd, 1);
-    const char *lib = compiler_is_gcc(&cmd, 0) ? "-lgomp" : NULL;
+    const char *lib = drv_host_is_gcc(job) ? "-lgomp" : NULL;
     for (int i = 0; !lib && i < cmd.n; i++)
         if (strstr(cmd.v[i], "clang"))
             lib = "-lomp";
