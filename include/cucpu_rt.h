@@ -19,6 +19,13 @@ CUCPU_BEGIN_C
  * cudaErrorInvalidConfiguration, which cudaGetLastError then reports once. */
 cudaError_t cucpu_launch_check(dim3 grid, dim3 block, size_t shmem);
 
+/* cucpu_launch_begin: cucpu_launch_check for the launcher of the kernel
+ * name, which calls cucpu_launch_end when the grid is done (every thread
+ * of a team entry may call it): CUCPU_PROFILE then times the launch
+ * exactly and names it without reading symbol tables. */
+cudaError_t cucpu_launch_begin(const char *name, dim3 grid, dim3 block, size_t shmem);
+void cucpu_launch_end(void);
+
 /* cucpu_dynsmem_tls: this OpenMP thread's dynamic shared memory for the
  * block it runs, for `extern __shared__` arrays declared in __device__
  * functions (the SharedMemory<T> idiom), which are not inlined into the

@@ -24,7 +24,7 @@ mkdir -p out/logs out/obj bin
 [ -x bin/cmpgolden ] && [ bin/cmpgolden -nt common/cmpgolden.c ] ||
     $MAKE -s bin/cmpgolden >out/logs/cmpgolden.log 2>&1 || { echo "check.sh: cannot build cmpgolden"; exit 2; }
 
-LIST=$($MAKE -s list)
+LIST=$($MAKE -s --no-print-directory list)
 if [ $# -gt 0 ]; then
     SEL=""
     for name in "$@"; do

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.." || exit 2
 NVCC=${NVCC:-nvcc}
 NVCCFLAGS=${NVCCFLAGS:--O2}
 MAKE=${MAKE:-make}
-LIST=$($MAKE -s list)
+LIST=$($MAKE -s --no-print-directory list)
 if [ $# -gt 0 ]; then
     SEL=""
     for name in "$@"; do

@@ -8,6 +8,7 @@
 #define CUCPU_DRIVER_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* One translation of a .cu file into C or C++ with OpenMP. */
 typedef struct DrvTranslate {
@@ -31,11 +32,6 @@ typedef struct DrvTranslate {
  * no output file behind and returns 1.
  */
 int drv_translate(const DrvTranslate *t);
-
-/* report.c: writes the --report JSON for the kernels of one file. */
-struct IrKernel;
-int drv_write_report(const char *path, const char *file, const char *schedule, const char *const *passes,
-                     int npasses, struct IrKernel *const *kernels, int nkernels);
 
 /* Returns 1 when flag is a translator flag that drv_translate understands. */
 int drv_is_translator_flag(const char *flag);
@@ -69,6 +65,7 @@ typedef enum DrvInputKind {
 typedef struct DrvInput {
     const char *path;
     DrvInputKind kind;
+    int by_extension;  /* while parsing: no -x, kind comes from the name */
 } DrvInput;
 
 /* Everything the command line asked for. */
@@ -93,6 +90,8 @@ typedef struct DrvJob {
                                dependency targets */
     int fmad;               /* -fmad (default 1): FMA contraction in kernels */
     int device_debug;       /* -G: kernels at -O0 with -g */
+    const char *keep_dir;   /* -keep-dir: where the temporary folder goes */
+    const char *report_profile; /* --report-profile: a profile for --report */
     int verbose, dryrun, keep, run;
     int arch;               /* -arch/-gencode: 750 for sm_75; 0 if none */
 } DrvJob;
@@ -113,25 +112,115 @@ _Noreturn void drv_fatal(const char *fmt, ...);
 char *drv_strf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *drv_strndup(const char *s, size_t n);
 
+/* optfile.c: replaces each --options-file/-optf F (a comma list) in
+ * *argc and *argv by the words of the files; dies on a file it cannot read. */
+void drv_expand_option_files(int *argc, char ***argv);
+/* Appends the words of text, split as a POSIX shell splits them (quotes
+ * and backslashes, no expansions), to out. */
+void drv_split_words(const char *text, DrvArgs *out);
+
+/* ---- The --report (report.c, report_store.c, report_html.c) ---- */
+
+struct IrKernel;
+struct cJSON;
+/* The diagnostics of one translation, collected for its report entry. */
+typedef struct DrvReportLog DrvReportLog;
+/* Starts collecting every diagnostic (diag_set_sink) into a new log. */
+DrvReportLog *drv_report_log(void);
+/* Merges the entry of file into the report at path: whether it was
+ * translated, what each kernel became and what each pass did, and log's
+ * diagnostics (log is freed and collecting stops). Returns 0, or 1 after a
+ * message when the report cannot be written. */
+int drv_write_report(const char *path, const char *file, int translated, const char *schedule,
+                     const char *const *passes, int npasses, struct IrKernel *const *kernels,
+                     int nkernels, DrvReportLog *log);
+/* Merges entry (an object with "file"; taken over) into the report at
+ * path, replacing the entry of the same file: under a lock, so that
+ * several cucpu processes may share one report. The report is
+ * {"files": [...], "profile": {...}}, written as JSON, or as an HTML page
+ * that embeds it when path ends in .html. Returns 0, or 1 after a message. */
+int drv_report_store(const char *path, struct cJSON *entry);
+/* Adds the CUCPU_PROFILE=json:FILE profile at profile to the report at
+ * path (the HTML page plots it). Returns 0, or 1 after a message. */
+int drv_report_add_profile(const char *path, const char *profile);
+/* Records, in file's entry of the report at path, the source lines of
+ * loops that the host compiler vectorized. */
+int drv_report_add_vectorized(const char *path, const char *file, const int *lines, int n);
+/* Writes the report root as an HTML page to f (report_html.c). */
+void drv_report_html(FILE *f, const struct cJSON *root);
+/* The --report=FILE of the job's translator flags, or NULL. */
+const char *drv_report_path(const DrvJob *job);
+/* report_plot.c: the profile's plots (nothing without a profile). */
+void drv_report_plots(FILE *f, const struct cJSON *root);
+/* Writes s to f escaped for HTML text and attribute values. */
+void drv_html_text(FILE *f, const char *s);
+/* vecinfo.c: the lines of file that GCC's -fopt-info-vec-optimized
+ * output optinfo says have a vectorized loop, in a new array *lines
+ * (free it); returns how many. */
+int drv_vectorized_lines(const char *optinfo, const char *file, int **lines);
+
+/* ---- Batch mode (compdb.c, batch.c) ---- */
+
+/* One CUDA entry of a compilation database, as a cucpu command. */
+typedef struct DrvBatchEntry {
+    const char *dir;   /* the entry's "directory": the command runs there */
+    const char *file;  /* its "file", as the entry names it */
+    DrvArgs argv;      /* the command: self, then the arguments */
+} DrvBatchEntry;
+
+/* Reads the compilation database at path and returns how many of its
+ * entries are CUDA entries, with their commands (self and the entry's
+ * arguments, then extra) in a new array *entries; *total gets the number
+ * of all entries. Dies on a file it cannot read, JSON that does not parse
+ * (`path:line:col: error:`) or an entry without directory, file or
+ * command. */
+int drv_read_compdb(const char *path, const char *self, const DrvArgs *extra,
+                    DrvBatchEntry **entries, int *total);
+
+/* cucpu --batch FILE [-j N] [options]: runs every CUDA entry of FILE with
+ * the options added, N at a time, with progress and a summary. Returns the
+ * exit status: 1 when an entry failed. */
+int drv_batch_main(int argc, char **argv);
+
 /* Parses argv into *job; prints help/version and exits for -h/-V; dies on
  * unknown options or missing input files with nvcc's wording. */
 void drv_parse_args(int argc, char **argv, DrvJob *job);
 
 /* ---- Predefined macros (predef.c) ---- */
 
+/* The CUDA release whose nvcc cucpu stands in for (__CUDACC_VER_*__,
+ * --version; cuda_runtime_api.h's CUDART_VERSION 12000 says the same). */
+#define DRV_CUDA_MAJOR 12
+#define DRV_CUDA_MINOR 0
+#define DRV_CUDA_BUILD 76
+
 /* Records the architecture that an -arch (is_gencode 0) or -gencode value
  * names; the lowest one given is kept. */
 void drv_note_arch(DrvJob *job, const char *val, int is_gencode);
+/* The architecture the compile targets: 750 for sm_75 (the default). */
+int drv_arch(const DrvJob *job);
 /* Appends the -D/-U flags that nvcc's predefined macros and the user's
  * OpenMP choice call for, for the translator's parse (for_translator 1)
  * or a host compile (0). They go before the user's -D/-U. */
 void drv_predefines(const DrvJob *job, DrvArgs *out, int for_translator);
 
-/* ---- The host toolchain (toolchain.c) ---- */
+/* ---- The toolkit cucpu presents (toolkit.c) ---- */
 
 /* Where cucpu's headers and libcucpu_rt.a are, installed layout first. */
 const char *drv_include_dir(void);
 const char *drv_lib_dir(void);
+/* The CUDA-toolkit-shaped folder (nvcc's TOP): the install prefix, or the
+ * build tree. Its lib/ holds the libcudart stand-ins. */
+const char *drv_toolkit_root(void);
+/* Appends what every link adds after the user's objects and libraries:
+ * -L<root>/lib, libcucpu_rt.a, the host compiler's OpenMP runtime, -lm.
+ * nvcc -v prints the same words as LIBRARIES=. */
+void drv_runtime_libs(const DrvJob *job, DrvArgs *out);
+/* Prints nvcc's -v environment lines (TOP=, INCLUDES=, LIBRARIES=, ...) to
+ * stderr, which CMake reads to learn the toolkit and the link line. */
+void drv_print_env(const DrvJob *job);
+
+/* ---- The host toolchain (toolchain.c) ---- */
 
 /* Creates (once) and returns the temporary directory; removed at exit
  * unless job->keep. */
@@ -150,6 +239,13 @@ void drv_remove_outputs(void);
 
 /* Prints cmd to stderr as nvcc -v does: "#$ " and shell-quoted words. */
 void drv_echo(const DrvArgs *cmd);
+/* Prints the words to stderr, shell-quoted, separated by blanks. */
+void drv_print_words(const DrvArgs *words);
+/* "-lgomp" for GCC, "-lomp" for Clang, else NULL: the OpenMP runtime that
+ * the host C++ compiler's -fopenmp links. */
+const char *drv_openmp_lib(const DrvJob *job);
+/* 1 when the host C++ compiler is GCC (after wrappers and links). */
+int drv_host_is_gcc(const DrvJob *job);
 
 /* Runs cmd (printing it under -v or --dryrun; not running it under
  * --dryrun). Returns the exit status, 0 for success. */

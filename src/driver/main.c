@@ -12,6 +12,7 @@
  *   -lib, -dlink    a static library; an empty device-link object
  *   -M, -MM         Make dependencies (-MD/-MMD: along with -c), found by
  *                   the host preprocessor reading the .cu as C++
+ *   --batch FILE    every CUDA entry of a compile_commands.json (batch.c)
  *
  * A .cu input goes through drv_translate() into the temporary directory and
  * is compiled from there (with -iquote <its folder>, so its quoted includes
@@ -58,7 +59,9 @@ static _Noreturn void fail(void)
 
 /* ---- Translation ---- */
 
-/* Prints the translation as the equivalent cucpu command under -v. */
+/* Prints the translation as the equivalent cucpu command under -v. It
+ * names the architecture as nvcc's cicc line does (`-arch compute_75`),
+ * where CMake looks for the default CMAKE_CUDA_ARCHITECTURES. */
 static void echo_translate(const DrvJob *job, const DrvTranslate *t)
 {
     DrvArgs cmd = {0};
@@ -66,6 +69,8 @@ static void echo_translate(const DrvJob *job, const DrvTranslate *t)
         return;
     drv_args_push(&cmd, self);
     drv_args_push(&cmd, "--emit-source");
+    drv_args_push(&cmd, "-arch");
+    drv_args_push(&cmd, drv_strf("compute_%d", drv_arch(job) / 10));
     for (int i = 0; i < t->nxflags; i++)
         drv_args_push(&cmd, t->xflags[i]);
     for (int i = 0; i < t->ncflags; i++)
@@ -116,18 +121,42 @@ static const char *translate_to_tmp(const DrvJob *job, const char *input)
 
 /* ---- Objects ---- */
 
+/* Compiles the translated .cu src of input in into obj, with GCC's notes
+ * on vectorized loops going into the --report. */
+static int compile_reported(const DrvJob *job, const DrvInput *in, const char *src,
+                            const char *obj, const char *report)
+{
+    DrvJob with = *job;
+    DrvArgs flags = {0};
+    const char *notes = drv_tmpfile(job, in->path, ".vec.txt");
+    drv_args_append(&flags, &job->hostflags);
+    drv_args_push(&flags, drv_strf("-fopt-info-vec-optimized=%s", notes));
+    with.hostflags = flags;
+    int rc = drv_compile(&with, src, in->kind, dir_of(in->path), obj);
+    free(flags.v);
+    if (rc || job->dryrun)
+        return rc;
+    int *lines, n = drv_vectorized_lines(notes, in->path, &lines);
+    rc = drv_report_add_vectorized(report, in->path, lines, n);
+    free(lines);
+    return rc;
+}
+
 /* Compiles one source input into obj. Sets *used_cxx when C++ was used. */
 static void build_object(const DrvJob *job, const DrvInput *in,
                          const char *obj, int *used_cxx)
 {
-    const char *src = in->path, *srcdir = NULL;
+    const char *src = in->path, *srcdir = NULL, *report = drv_report_path(job);
     if (in->kind == DRV_IN_CU) {
         src = translate_to_tmp(job, in->path);
         srcdir = dir_of(in->path);
     }
     *used_cxx |= in->kind != DRV_IN_C;
     drv_claim_output(obj);
-    if (drv_compile(job, src, in->kind, srcdir, obj))
+    if (in->kind == DRV_IN_CU && report && drv_host_is_gcc(job)) {
+        if (compile_reported(job, in, src, obj, report))
+            fail();
+    } else if (drv_compile(job, src, in->kind, srcdir, obj))
         fail();
 }
 
@@ -347,13 +376,40 @@ static void check_outputs(const DrvJob *job)
     }
 }
 
+/* --report-profile FILE: the profile goes into the --report. Returns 0;
+ * fails on error. */
+static int add_profile(const DrvJob *job)
+{
+    const char *report = drv_report_path(job);
+    if (!report)
+        drv_fatal("--report-profile needs --report=FILE");
+    if (!job->dryrun && drv_report_add_profile(report, job->report_profile))
+        fail();
+    return 0;
+}
+
+/* 1 when the command line asks for batch mode (--batch FILE). */
+static int is_batch(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--batch") || !strncmp(argv[i], "--batch=", 8))
+            return 1;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     DrvJob job;
     self = argv[0];
+    if (is_batch(argc, argv))
+        return drv_batch_main(argc, argv);
     drv_parse_args(argc, argv, &job);
     check_single_output(&job);
     check_outputs(&job);
+    if (job.report_profile && add_profile(&job) == 0 && job.ninputs == 0) {
+        drv_job_free(&job);
+        return 0;
+    }
     switch (job.mode) {
     case DRV_MODE_LINK:
         do_link(&job);

@@ -20,6 +20,7 @@
 typedef enum { ARG_NONE, ARG_VAL, ARG_JVAL, ARG_PREFIX } ArgKind;
 typedef enum { CAT_MODE, CAT_HOST, CAT_FORWARD, CAT_XLATE, CAT_IGNORE } Category;
 
+#define SECTION(title, blurb)
 typedef enum {
 #define OPT(id, s, l, arg, cat, meta, help) DRV_OPT_##id,
 #include "driver/options.def"
@@ -40,6 +41,21 @@ static const OptInfo opt_table[] = {
     {DRV_OPT_##id, s, l, ARG_##arg, CAT_##cat, meta, help},
 #include "driver/options.def"
 #undef OPT
+};
+#undef SECTION
+
+/* --help, in options.def's order: a section title (option -1) or an option. */
+typedef struct {
+    const char *title, *blurb;
+    int option;
+} HelpItem;
+
+static const HelpItem help_items[] = {
+#define OPT(id, s, l, arg, cat, meta, help) {NULL, NULL, DRV_OPT_##id},
+#define SECTION(title, blurb) {title, blurb, -1},
+#include "driver/options.def"
+#undef OPT
+#undef SECTION
 };
 
 static const char *cat_names[] = {"mode", "host", "forward", "translator", "ignored"};
@@ -132,21 +148,32 @@ static const OptInfo *find_option(const char *arg, const char **val, int *next)
 /* ---- Applying an option ---- */
 
 /* Splits a -Xcompiler/-Xlinker value at commas and blanks into *out,
- * each piece preceded by `prefix` when prefix is not NULL. */
+ * each piece preceded by `prefix` when prefix is not NULL. Double quotes
+ * group, as in nvcc, and are dropped: FindCUDA passes -Xcompiler ,"-g"
+ * and -Xcompiler "-DA=1,2" keeps its comma. */
 static void split_list(const char *val, const char *prefix, DrvArgs *out)
 {
-    const char *p = val;
-    while (*p) {
-        size_t n = strcspn(p, ", \t");
+    size_t cap = strlen(val) + 1;
+    char *piece = malloc(cap);
+    if (!piece)
+        drv_fatal("out of memory");
+    for (const char *p = val; *p;) {
+        size_t n = 0;
+        int quoted = 0;
+        for (; *p && (quoted || !strchr(", \t", *p)); p++) {
+            if (*p == '"')
+                quoted = !quoted;
+            else
+                piece[n++] = *p;
+        }
         if (n) {
-            char *s = drv_strndup(p, n);
             if (prefix)
                 drv_args_push(out, prefix);
-            drv_args_push(out, s);
+            drv_args_push(out, drv_strndup(piece, n));
         }
-        p += n;
         p += *p != 0;
     }
+    free(piece);
 }
 
 /* Splits a list option's value (-I/a,/b, -DA=1,B=2) at every comma, as
@@ -269,6 +296,10 @@ static void apply_mode(Parser *p, DrvJob *job, OptId id, const char *val)
     case DRV_OPT_RUN_ARGS: split_list(val, NULL, &job->runargs); break;
     case DRV_OPT_KEEP:
     case DRV_OPT_SAVE_TEMPS: job->keep = 1; break;
+    case DRV_OPT_KEEP_DIR: job->keep_dir = val; break;
+    case DRV_OPT_REPORT_PROFILE: job->report_profile = val; break;
+    case DRV_OPT_BATCH:
+    case DRV_OPT_JOBS: drv_fatal("-j is for --batch (cucpu --batch compile_commands.json -j N)");
     case DRV_OPT_VERBOSE: job->verbose = 1; break;
     case DRV_OPT_DRYRUN: job->dryrun = 1; break;
     case DRV_OPT_VERSION: p->version = 1; break;
@@ -333,14 +364,12 @@ static const char *extension(const char *path)
     return dot ? dot + 1 : "";
 }
 
-/* Classifies an input file by -x or by extension; dies on the unknown. */
-static DrvInputKind classify(const Parser *p, const char *path)
+/* Classifies an input file by its extension; dies on the unknown. */
+static DrvInputKind classify(const char *path)
 {
     static const char *cxx[] = {"cpp", "cc", "cxx", "C", "c++", "cp", NULL};
     static const char *obj[] = {"o", "a", "so", "obj", "lo", NULL};
     const char *ext = extension(path);
-    if (p->have_lang)
-        return p->lang;
     if (strcmp(ext, "cu") == 0)
         return DRV_IN_CU;
     if (strcmp(ext, "c") == 0)
@@ -356,58 +385,109 @@ static DrvInputKind classify(const Parser *p, const char *path)
     drv_fatal("Don't know what to do with '%s'", path);
 }
 
-/* Adds an input file to the job. */
+/* Adds an input file to the job, of the -x language in force; one without
+ * is classified by extension once the whole line is read, so
+ * that -v prints nvcc's environment lines before any complaint about it. */
 static void add_input(Parser *p, DrvJob *job, const char *path)
 {
     job->inputs = realloc(job->inputs, (job->ninputs + 1) * sizeof *job->inputs);
     if (!job->inputs)
         drv_fatal("out of memory");
     job->inputs[job->ninputs].path = path;
-    job->inputs[job->ninputs].kind = classify(p, path);
+    job->inputs[job->ninputs].kind = p->lang;
+    job->inputs[job->ninputs].by_extension = !p->have_lang;
     job->ninputs++;
+}
+
+static void classify_inputs(DrvJob *job)
+{
+    for (int i = 0; i < job->ninputs; i++)
+        if (job->inputs[i].by_extension)
+            job->inputs[i].kind = classify(job->inputs[i].path);
 }
 
 /* ---- Help and version ---- */
 
+/* The argument's name in --help and the table ("" for a flag). */
 static const char *arg_hint(const OptInfo *o)
 {
     return o->arg == ARG_NONE ? "" : o->meta ? o->meta : "arg";
 }
 
-/* Prints one option of the --help text: "-x, --xx arg   help". */
-static void help_line(const OptInfo *o)
+/* Prints text from column indent, wrapped before column 80 at blanks. */
+static void help_text(const char *text, int indent)
 {
-    char names[96];
-    const char *hint = arg_hint(o);
-    const char *sep = !*hint || o->arg == ARG_PREFIX ? "" : " ";
-    if (o->sname && o->lname)
-        snprintf(names, sizeof names, "%s, %s%s%s", o->sname, o->lname, sep, hint);
-    else if (o->arg == ARG_PREFIX)
-        snprintf(names, sizeof names, "%s<%s>", o->sname, hint);
-    else
-        snprintf(names, sizeof names, "%s%s%s", o->sname ? o->sname : o->lname,
-                 sep, hint);
-    if (strlen(names) > 30)
-        printf("  %s\n  %-30s %s\n", names, "", o->help);
-    else
-        printf("  %-30s %s\n", names, o->help);
+    const int width = 80 - indent;
+    while (*text) {
+        int n = (int)strlen(text);
+        if (n > width) {
+            n = width;
+            while (n > 0 && text[n] != ' ')
+                n--;
+            if (n == 0)
+                n = (int)strcspn(text, " ");
+        }
+        printf("%*s%.*s\n", indent, "", n, text);
+        text += n;
+        text += strspn(text, " ");
+    }
 }
 
-/* Prints usage and every option of options.def, grouped by category. */
+/* Prints one option as nvcc's --help does: the long form with its
+ * argument, the short form in parentheses at column 52, then the help
+ * text, indented, ending in a full stop. */
+static void help_option(const OptInfo *o)
+{
+    char name[128], shortname[96];
+    const char *hint = arg_hint(o);
+    const char *lead = o->lname ? o->lname : o->sname;
+    if (o->arg == ARG_PREFIX)
+        snprintf(name, sizeof name, "%s<%s>", lead, hint);
+    else
+        snprintf(name, sizeof name, "%s%s%s%s", lead, *hint ? " <" : "", hint, *hint ? ">" : "");
+    snprintf(shortname, sizeof shortname, "(%s)", o->sname ? o->sname : "");
+    if (!o->sname || !o->lname)
+        printf("%s\n", name);
+    else if (strlen(name) >= 52)
+        printf("%s\n%52s%s\n", name, "", shortname);
+    else
+        printf("%-52s%s\n", name, shortname);
+    char *text = drv_strf("%s%s", o->help, o->help[strlen(o->help) - 1] == '.' ? "" : ".");
+    help_text(text, 8);
+    printf("\n");
+}
+
+/* Prints a section title, underlined as nvcc does, and its blurb. */
+static void help_section(const HelpItem *h)
+{
+    size_t n = strlen(h->title);
+    printf("%s\n", h->title);
+    for (size_t i = 0; i < n; i++)
+        putchar('=');
+    printf("\n");
+    if (h->blurb) {
+        help_text(h->blurb, 0);
+        printf("\n");
+    }
+}
+
+/* Prints the usage and every option of options.def, section by section:
+ * nvcc's layout, with the GPU-only options that cucpu accepts and ignores
+ * in a section of their own, last. */
 static void print_help(void)
 {
-    static const char *titles[] = {"Driver", "Host compiler and linker",
-                                   "Forwarded to the host compiler",
-                                   "Translator", "Accepted and ignored (GPU-only)"};
-    printf("Usage: cucpu [options] <inputs: .cu .c .cpp .o .a ...>\n"
-           "Compiles CUDA for the CPU: translates .cu to C/C++ + OpenMP and\n"
-           "builds it with the host compiler (cc/c++ -fopenmp; see -ccbin,\n"
-           "CUCPU_CC, CUCPU_CXX). Options follow nvcc's.\n");
-    for (int c = CAT_MODE; c <= CAT_IGNORE; c++) {
-        printf("\n%s:\n", titles[c]);
-        for (size_t k = 0; k < DRV_OPT_COUNT; k++)
-            if (opt_table[k].cat == (Category)c)
-                help_line(&opt_table[k]);
+    printf("\nUsage  : cucpu [options] <inputfile>\n\n");
+    help_text("cucpu compiles CUDA for the CPU: it translates each .cu file into C++ "
+              "with OpenMP and builds it with the host compiler (c++ -fopenmp; see "
+              "-ccbin, CUCPU_CC, CUCPU_CXX). Its options are nvcc's: a build line "
+              "written for nvcc works unchanged. Inputs ending in .c, .cpp, .o, .a "
+              "and .so go to the host compiler and linker as with nvcc.", 0);
+    printf("\n");
+    for (size_t k = 0; k < sizeof help_items / sizeof *help_items; k++) {
+        if (help_items[k].option < 0)
+            help_section(&help_items[k]);
+        else
+            help_option(&opt_table[help_items[k].option]);
     }
 }
 
@@ -423,10 +503,19 @@ static void print_table(void)
     }
 }
 
+/* nvcc's --version, which build systems read: CMake needs the words
+ * "nvcc: NVIDIA (R) Cuda compiler driver" to treat the compiler as nvcc,
+ * and takes the first V<x.y.z> as the CUDA version (FindCUDA the last
+ * "release x.y"). cucpu presents itself as the nvcc of the CUDA release
+ * whose macros it predefines (predef.c); its own version comes last, in
+ * words that neither pattern reads. */
 static void print_version(void)
 {
-    printf("cucpu: CUDA compiler driver for the CPU (CUDA -> C/C++ + OpenMP)\n"
-           "cucpu release %s, V%s\n", CUCPU_VERSION, CUCPU_VERSION);
+    printf("cucpu: CUDA compiler driver for the CPU (CUDA -> C++ + OpenMP)\n"
+           "Stands in for: nvcc: NVIDIA (R) Cuda compiler driver\n"
+           "Cuda compilation tools, release %d.%d, V%d.%d.%d\n"
+           "cucpu version %s\n", DRV_CUDA_MAJOR, DRV_CUDA_MINOR,
+           DRV_CUDA_MAJOR, DRV_CUDA_MINOR, DRV_CUDA_BUILD, CUCPU_VERSION);
 }
 
 /* ---- The parser ---- */
@@ -484,6 +573,7 @@ static void parse_option(Parser *p, DrvJob *job)
 
 void drv_parse_args(int argc, char **argv, DrvJob *job)
 {
+    drv_expand_option_files(&argc, &argv);
     Parser p = {.argc = argc, .argv = argv};
     memset(job, 0, sizeof *job);
     job->opt = "-O2";
@@ -495,6 +585,9 @@ void drv_parse_args(int argc, char **argv, DrvJob *job)
         else
             add_input(&p, job, argv[p.i]);
     }
+    if (job->verbose || job->dryrun)
+        drv_print_env(job);
+    classify_inputs(job);
     if (p.help || p.version || p.table) {
         if (p.version)
             print_version();
@@ -504,7 +597,7 @@ void drv_parse_args(int argc, char **argv, DrvJob *job)
             print_table();
         exit(0);
     }
-    if (job->ninputs == 0)
+    if (job->ninputs == 0 && !job->report_profile)
         drv_fatal("No input files specified; use option --help for more information");
 }
 

@@ -22,11 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The CUDA release whose nvcc cucpu stands in for: cuda_runtime_api.h's
- * CUDART_VERSION (12000) says the same. */
-#define CUCPU_CUDACC_MAJOR 12
-#define CUCPU_CUDACC_MINOR 0
-#define CUCPU_CUDACC_BUILD 76
 #define CUCPU_DEFAULT_ARCH 750
 /* The _OPENMP of GCC's -fopenmp (OpenMP 4.5). */
 #define CUCPU_OPENMP_VALUE 201511
@@ -65,13 +60,18 @@ static int user_wants_openmp(const DrvJob *job)
     return 0;
 }
 
+int drv_arch(const DrvJob *job)
+{
+    return job->arch ? job->arch : CUCPU_DEFAULT_ARCH;
+}
+
 void drv_predefines(const DrvJob *job, DrvArgs *out, int for_translator)
 {
-    int arch = job->arch ? job->arch : CUCPU_DEFAULT_ARCH;
+    int arch = drv_arch(job);
     drv_args_push(out, "-D__NVCC__=1");
-    drv_args_push(out, drv_strf("-D__CUDACC_VER_MAJOR__=%d", CUCPU_CUDACC_MAJOR));
-    drv_args_push(out, drv_strf("-D__CUDACC_VER_MINOR__=%d", CUCPU_CUDACC_MINOR));
-    drv_args_push(out, drv_strf("-D__CUDACC_VER_BUILD__=%d", CUCPU_CUDACC_BUILD));
+    drv_args_push(out, drv_strf("-D__CUDACC_VER_MAJOR__=%d", DRV_CUDA_MAJOR));
+    drv_args_push(out, drv_strf("-D__CUDACC_VER_MINOR__=%d", DRV_CUDA_MINOR));
+    drv_args_push(out, drv_strf("-D__CUDACC_VER_BUILD__=%d", DRV_CUDA_BUILD));
     drv_args_push(out, drv_strf("-D__CUDA_ARCH_LIST__=%d", arch));
     drv_args_push(out, drv_strf("-DCUCPU_ARCH=%d", arch));
     if (user_wants_openmp(job)) {

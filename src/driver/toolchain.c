@@ -29,13 +29,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#ifndef CUCPU_BUILD_INCLUDE_DIR
-#define CUCPU_BUILD_INCLUDE_DIR "include"
-#endif
-#ifndef CUCPU_BUILD_LIB_DIR
-#define CUCPU_BUILD_LIB_DIR "."
-#endif
-
 static char *tmp_dir;        /* NULL until first needed */
 static int tmp_keep;
 static int tmp_count;        /* makes temporary names unique */
@@ -78,48 +71,11 @@ void drv_fatal(const char *f, ...)
     exit(1);
 }
 
-/* ---- Where things are ---- */
-
-/* Returns the directory holding the cucpu executable, or NULL. */
-static const char *exe_dir(void)
-{
-    static char dir[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", dir, sizeof dir - 1);
-    if (n <= 0)
-        return NULL;
-    dir[n] = 0;
-    char *slash = strrchr(dir, '/');
-    if (slash)
-        *slash = 0;
-    return dir;
-}
-
+/* 1 when path is a directory (-ccbin names a folder or a compiler). */
 static int is_dir(const char *path)
 {
     struct stat st;
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-static int is_file(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
-}
-
-const char *drv_include_dir(void)
-{
-    const char *d = exe_dir();
-    char *inst = d ? drv_strf("%s/../share/cucpu/include", d) : NULL;
-    return inst && is_dir(inst) ? inst : CUCPU_BUILD_INCLUDE_DIR;
-}
-
-const char *drv_lib_dir(void)
-{
-    const char *d = exe_dir();
-    char *inst = d ? drv_strf("%s/../lib", d) : NULL;
-    if (inst && is_file(drv_strf("%s/libcucpu_rt.a", inst)))
-        return inst;
-    return CUCPU_BUILD_LIB_DIR;
 }
 
 /* ---- Temporary files and claimed outputs ---- */
@@ -201,10 +157,12 @@ const char *drv_tmpdir(const DrvJob *job)
 {
     if (tmp_dir)
         return tmp_dir;
-    const char *base = getenv("TMPDIR");
-    char *tmpl = drv_strf("%s/cucpu-XXXXXX", base && *base ? base : "/tmp");
+    const char *base = job->keep_dir ? job->keep_dir : getenv("TMPDIR");
+    if (!base || !*base)
+        base = "/tmp";
+    char *tmpl = drv_strf("%s/cucpu-XXXXXX", base);
     if (!mkdtemp(tmpl))
-        drv_fatal("Could not create a temporary directory in %s", base ? base : "/tmp");
+        drv_fatal("Could not create a temporary directory in %s", base);
     tmp_dir = tmpl;
     tmp_keep = job->keep;
     atexit(tmp_cleanup);
@@ -259,13 +217,20 @@ static void print_word(const char *s)
     fputc('\'', stderr);
 }
 
+void drv_print_words(const DrvArgs *words)
+{
+    for (int i = 0; i < words->n; i++) {
+        print_word(words->v[i]);
+        if (i + 1 < words->n)
+            fputc(' ', stderr);
+    }
+}
+
 void drv_echo(const DrvArgs *cmd)
 {
     fputs("#$ ", stderr);
-    for (int i = 0; i < cmd->n; i++) {
-        print_word(cmd->v[i]);
-        fputc(i + 1 < cmd->n ? ' ' : '\n', stderr);
-    }
+    drv_print_words(cmd);
+    fputc('\n', stderr);
 }
 
 /* Runs cmd; own_group puts it in a process group of its own, which a
@@ -417,6 +382,29 @@ static int compiler_is_gcc(const DrvArgs *cmd, int first)
         return (strstr(base, "gcc") || strstr(base, "g++")) && !strstr(base, "clang");
     }
     return 0;
+}
+
+int drv_host_is_gcc(const DrvJob *job)
+{
+    DrvArgs cmd = {0};
+    push_compiler(job, &cmd, 1);
+    int gcc = compiler_is_gcc(&cmd, 0);
+    free(cmd.v);
+    return gcc;
+}
+
+/* The OpenMP runtime of the C++ compiler, by name: -fopenmp links it, but
+ * a build system that links with the compiler alone (CMake) needs it named. */
+const char *drv_openmp_lib(const DrvJob *job)
+{
+    DrvArgs cmd = {0};
+    push_compiler(job, &cmd, 1);
+    const char *lib = drv_host_is_gcc(job) ? "-lgomp" : NULL;
+    for (int i = 0; !lib && i < cmd.n; i++)
+        if (strstr(cmd.v[i], "clang"))
+            lib = "-lomp";
+    free(cmd.v);
+    return lib;
 }
 
 /* 1 when the host -O level optimizes (not -O0, -Os or -Og). */
@@ -576,8 +564,7 @@ int drv_link(const DrvJob *job, const DrvArgs *objs, int use_cxx,
     drv_args_append(&cmd, &job->hostflags);
     drv_args_append(&cmd, objs);
     drv_args_append(&cmd, &job->linkflags);
-    drv_args_push(&cmd, drv_strf("%s/libcucpu_rt.a", drv_lib_dir()));
-    drv_args_push(&cmd, "-lm");
+    drv_runtime_libs(job, &cmd);
     drv_args_push(&cmd, "-o");
     drv_args_push(&cmd, out);
     int rc = drv_run(job, &cmd) != 0;

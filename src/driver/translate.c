@@ -169,6 +169,17 @@ static int write_files(const char *output, const FeUnit *u, const CgOptions *cg,
     return rc;
 }
 
+/* Writes the report entry of t: u's kernels, or none when u is NULL (the
+ * translation failed); log's diagnostics. Returns 0, or 1 after a message. */
+static int write_report(const DrvTranslate *t, const XOpts *x, const FeUnit *u, DrvReportLog *log)
+{
+    static const char *const sched[] = { "inner-serial", "inner-parallel", "flat" };
+    const char *names[64];
+    int n = pass_enabled_names(&x->passes, names, 64);
+    return drv_write_report(x->report, t->input, u != NULL, sched[x->cg.schedule], names, n,
+                            u ? (IrKernel *const *)u->kernels.v : NULL, u ? u->kernels.n : 0, log);
+}
+
 int drv_translate(const DrvTranslate *t)
 {
     XOpts x = { 0 };
@@ -178,26 +189,29 @@ int drv_translate(const DrvTranslate *t)
     const char *slash = strrchr(t->output, '/');
     const char *shadow_dir = ar_printf(a, "%s.inc/", slash ? slash + 1 : t->output);
     FeOptions fo = { .include_dir = t->include_dir, .shadow_dir = shadow_dir, .cflags = t->cflags, .ncflags = t->ncflags };
+    /* the report's entry keeps the diagnostics, of a failed file too */
+    DrvReportLog *log = x.report ? drv_report_log() : NULL;
     FeUnit *u = fe_parse(a, t->input, &fo);
-    int rc = 1;
+    int rc = 1, translated = 0;
     if (!u) goto done;
     x.passes.src = &u->main.src;
     for (int i = 0; i < u->kernels.n; i++)
         if (pass_run(u->kernels.v[i], a, &x.passes)) goto done;
     cg_plan_team(u, &x.cg);
-    if (x.report) {
-        static const char *const sched[] = { "inner-serial", "inner-parallel", "flat" };
-        const char *names[64];
-        int n = pass_enabled_names(&x.passes, names, 64);
-        if (drv_write_report(x.report, t->input, sched[x.cg.schedule], names, n, (IrKernel *const *)u->kernels.v, u->kernels.n))
-            goto done;
+    translated = 1;
+    if (x.report && write_report(t, &x, u, log)) {
+        log = NULL;
+        goto done;
     }
+    log = NULL;
     if (x.emit_ir) {
         rc = emit_ir(u, t->output);
         goto done;
     }
     rc = write_files(t->output, u, &x.cg, a);
 done:
+    if (log && !translated)
+        write_report(t, &x, NULL, log);
     ar_free(a);
     return rc;
 }

@@ -1,10 +1,13 @@
 /*
  * diag.c: the two error paths. User errors print `file:line:col: error: msg`,
  * the source line and a caret (like chibicc's error_tok) and are counted so
- * the driver can fail after reporting all of them. Our own bugs go through
- * cucpu_bug, which names where it happened and aborts.
+ * the driver can fail after reporting all of them; a sink (the driver's
+ * --report) gets each one too. Our own bugs go through cucpu_bug, which
+ * names where it happened and aborts.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "ir.h"
@@ -28,28 +31,63 @@ void diag_set_file(const SrcFile *f)
 
 int diag_error_count(void) { return nerrors; }
 
-/* Prints the line holding loc and a caret under its column. */
-static void show_line(SrcLoc loc)
+static DiagSink *sink;
+static void *sink_ctx;
+
+void diag_set_sink(DiagSink *fn, void *ctx)
+{
+    sink = fn;
+    sink_ctx = ctx;
+}
+
+/* The line holding loc: where loc is in *s, the line's start in *b and its
+ * end in *e; 0 when the file is not known. */
+static int find_line(SrcLoc loc, const char **s, const char **b, const char **e)
 {
     const SrcFile *cur_file = NULL;
     for (int i = 0; loc.file && i < nfiles; i++)
         if (!strcmp(loc.file, files[i]->name)) cur_file = files[i];
     if (!cur_file || loc.off > cur_file->len)
+        return 0;
+    *s = *b = *e = cur_file->text + loc.off;
+    while (*b > cur_file->text && (*b)[-1] != '\n') (*b)--;
+    while (*e < cur_file->text + cur_file->len && **e != '\n') (*e)++;
+    return 1;
+}
+
+/* Prints the line holding loc and a caret under its column. */
+static void show_line(SrcLoc loc)
+{
+    const char *s, *b, *e;
+    if (!find_line(loc, &s, &b, &e))
         return;
-    const char *s = cur_file->text + loc.off, *b = s, *e = s;
-    while (b > cur_file->text && b[-1] != '\n') b--;
-    while (e < cur_file->text + cur_file->len && *e != '\n') e++;
     fprintf(stderr, "%.*s\n", (int)(e - b), b);
     for (const char *p = b; p < s; p++) fputc(*p == '\t' ? '\t' : ' ', stderr);
     fputs("^\n", stderr);
 }
 
+/* Hands the diagnostic to the sink, message formatted, with its line. */
+static void to_sink(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
+{
+    char msg[1024];
+    const char *at, *b, *e;
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    char *line = find_line(loc, &at, &b, &e) ? strndup(b, (size_t)(e - b)) : NULL;
+    sink(sink_ctx, loc, kind, msg, line);
+    free(line);
+}
+
 static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
 {
+    va_list copy;
+    va_copy(copy, ap);
     fprintf(stderr, "%s:%u:%u: %s: ", loc.file ? loc.file : "<unknown>", loc.line, loc.col, kind);
     vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);
     show_line(loc);
+    if (sink)
+        to_sink(loc, kind, fmt, copy);
+    va_end(copy);
 }
 
 /* The same error at the same place is reported once (a construct can be

@@ -39,6 +39,7 @@ void cucpu_set_last_error(cudaError_t err)
  * a sticky error is not reset. */
 cudaError_t cudaGetLastError(void)
 {
+  rt_prof_mark();
   cudaError_t err = rt_last_error;
   rt_last_error = cudaSuccess;
   return rt_sticky() != cudaSuccess ? rt_sticky() : err;
@@ -47,6 +48,7 @@ cudaError_t cudaGetLastError(void)
 /* cudaPeekAtLastError: the last error, left in place. */
 cudaError_t cudaPeekAtLastError(void)
 {
+  rt_prof_mark();
   return rt_sticky() != cudaSuccess ? rt_sticky() : rt_last_error;
 }
 

@@ -1,7 +1,9 @@
 /* launch.c: the checks CUDA makes when a kernel is launched. Translated
- * code calls cucpu_launch_check before running a launch; a bad
- * configuration skips the kernel and shows up in cudaGetLastError. Also
- * the launches that do not name their kernel (below). */
+ * code calls cucpu_launch_check (or cucpu_launch_begin, which names the
+ * kernel) before running a launch; a bad configuration skips the kernel
+ * and shows up in cudaGetLastError. Both start the launch for the
+ * profiler (profile.c). Also the launches that do not name their kernel
+ * (below). */
 #include <pthread.h>
 #include <stdlib.h>
 #include "rt.h"
@@ -24,12 +26,12 @@ void rt_raise_shmem_limit(size_t bytes)
   }
 }
 
-/* cucpu_launch_check: a dead context (a kernel fault) runs no kernel; a
- * shape out of range is cudaErrorInvalidConfiguration; more dynamic shared
+/* rt_launch_ok: a dead context (a kernel fault) runs no kernel; a shape
+ * out of range is cudaErrorInvalidConfiguration; more dynamic shared
  * memory than the kernel's limit is cudaErrorInvalidValue, as cuLaunchKernel
  * answers a GPU launch that asks past the 48 KiB default without
  * cudaFuncSetAttribute (or past the opt-in maximum with it). */
-cudaError_t cucpu_launch_check(dim3 grid, dim3 block, size_t shmem)
+static cudaError_t rt_launch_ok(dim3 grid, dim3 block, size_t shmem)
 {
   RT_STICKY();
   unsigned long long threads =
@@ -122,7 +124,8 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim,
   CucpuLaunchFn f = func ? rt_kernel_launch(func) : NULL;
   if (!f)
     return rt_fail(cudaErrorInvalidDeviceFunction);
-  cudaError_t err = cucpu_launch_check(gridDim, blockDim, sharedMem);
+  /* the launcher checks again, and starts the launch for the profiler */
+  cudaError_t err = rt_launch_ok(gridDim, blockDim, sharedMem);
   if (err != cudaSuccess)
     return err;
   f(gridDim, blockDim, sharedMem, args);
@@ -136,4 +139,24 @@ cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim,
                                         size_t sharedMem, cudaStream_t stream)
 {
   return cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream);
+}
+
+/* cucpu_launch_check: the launch starts for the profiler, named by the
+ * launcher that called (noinline: the return address must be in it). */
+__attribute__((noinline)) cudaError_t cucpu_launch_check(dim3 grid, dim3 block,
+                                                         size_t shmem)
+{
+  cudaError_t err = rt_launch_ok(grid, block, shmem);
+  if (err == cudaSuccess && rt_prof_on)
+    rt_prof_launch(__builtin_extract_return_addr(__builtin_return_address(0)), NULL);
+  return err;
+}
+
+cudaError_t cucpu_launch_begin(const char *name, dim3 grid, dim3 block,
+                               size_t shmem)
+{
+  cudaError_t err = rt_launch_ok(grid, block, shmem);
+  if (err == cudaSuccess && rt_prof_on)
+    rt_prof_launch(NULL, name);
+  return err;
 }

@@ -266,7 +266,10 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
   cudaError_t err = rt_copy_check(dst, src, count, kind);
   if (err != cudaSuccess)
     return rt_fail(err);
+  double t0 = rt_prof_on ? rt_now_ms() : 0;
   rt_copy(dst, src, count);
+  if (rt_prof_on)
+    rt_prof_copy(rt_prof_copy_kind(dst, src, kind), count, rt_now_ms() - t0);
   return cudaSuccess;
 }
 
@@ -293,7 +296,10 @@ cudaError_t cudaMemset(void *devPtr, int value, size_t count)
   cudaError_t err = rt_mem_check(devPtr, count, RT_SIDE_DEVICE_DST);
   if (err != cudaSuccess)
     return rt_fail(err);
+  double t0 = rt_prof_on ? rt_now_ms() : 0;
   rt_fill(devPtr, value, count);
+  if (rt_prof_on)
+    rt_prof_copy(RT_PROF_MEMSET, count, rt_now_ms() - t0);
   return cudaSuccess;
 }
 
@@ -333,8 +339,11 @@ cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src,
                        rt_copy_side(kind, 0));
   if (err != cudaSuccess)
     return rt_fail(err);
+  double t0 = rt_prof_on ? rt_now_ms() : 0;
   for (size_t r = 0; r < height; r++)
     memmove((char *)dst + r * dpitch, (const char *)src + r * spitch, width);
+  if (rt_prof_on)
+    rt_prof_copy(rt_prof_copy_kind(dst, src, kind), width * height, rt_now_ms() - t0);
   return cudaSuccess;
 }
 
@@ -358,8 +367,11 @@ cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width,
                                  RT_SIDE_DEVICE_DST);
   if (err != cudaSuccess)
     return rt_fail(err);
+  double t0 = rt_prof_on ? rt_now_ms() : 0;
   for (size_t r = 0; r < height; r++)
     memset((char *)devPtr + r * pitch, value, width);
+  if (rt_prof_on)
+    rt_prof_copy(RT_PROF_MEMSET, width * height, rt_now_ms() - t0);
   return cudaSuccess;
 }
 

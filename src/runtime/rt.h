@@ -18,13 +18,60 @@ cudaError_t rt_fail(cudaError_t err);
 cudaError_t rt_sticky(void);
 void rt_set_sticky(cudaError_t err);
 
-/* RT_STICKY: the first line of a call that a dead context refuses. */
+/* RT_STICKY: the first line of a call that reaches the device, which a
+ * dead context refuses. It also ends the profile's open launch (a launcher
+ * that does not say when it ends is timed until the next such call). */
 #define RT_STICKY()                                   \
   do {                                                \
+    rt_prof_mark();                                   \
     cudaError_t rt_sticky_err_ = rt_sticky();         \
     if (rt_sticky_err_ != cudaSuccess)                \
       return rt_fail(rt_sticky_err_);                 \
   } while (0)
+
+/* The profiler (profile.c records, profile_report.c prints at exit;
+ * CUCPU_PROFILE turns it on). */
+typedef enum RtProfKind {
+  RT_PROF_KERNEL,   /* a kernel: addr is its launcher, or name is given */
+  RT_PROF_HTOD,     /* cudaMemcpy host to device */
+  RT_PROF_DTOH,
+  RT_PROF_DTOD,
+  RT_PROF_HTOH,
+  RT_PROF_MEMSET,
+} RtProfKind;
+
+typedef struct RtProfEntry {
+  RtProfKind kind;
+  const void *addr;          /* an address in the kernel's launcher */
+  const char *name;          /* the kernel's name, when the launcher gave it */
+  unsigned long long calls;  /* launches, copies */
+  unsigned long long bytes;  /* copied or set */
+  double total, min, max;    /* milliseconds */
+} RtProfEntry;
+
+extern int rt_prof_on;
+/* rt_prof_launch: a launch starts (addr in its launcher, or its name). */
+void rt_prof_launch(const void *addr, const char *name);
+/* rt_prof_mark: this host thread entered the runtime: its open launch
+ * ends. Cheap when none is open. */
+void rt_prof_mark(void);
+/* rt_prof_copy: a copy or set of kind, bytes long, took ms. */
+void rt_prof_copy(RtProfKind kind, size_t bytes, double ms);
+/* rt_prof_copy_kind: the direction of a copy of kind from src to dst
+ * (cudaMemcpyDefault: from the allocation table). */
+RtProfKind rt_prof_copy_kind(const void *dst, const void *src,
+                             enum cudaMemcpyKind kind);
+/* rt_prof_pause: cudaProfilerStop (1) and cudaProfilerStart (0). */
+void rt_prof_pause(int paused);
+/* rt_prof_take: the entries so far (the caller frees the array);
+ * *open_ended is 1 when some launch ended at a later event, not at
+ * cucpu_launch_end. */
+RtProfEntry *rt_prof_take(int *n, int *open_ended);
+/* rt_prof_report: at exit, prints or writes the profile (CUCPU_PROFILE). */
+void rt_prof_report(void);
+/* rt_symbol_name: the demangled name of the function that holds addr
+ * (from the ELF symbol table of its object), malloc'd; NULL if unknown. */
+char *rt_symbol_name(const void *addr);
 
 /* rt_now_ms: CLOCK_MONOTONIC in milliseconds. */
 double rt_now_ms(void);

@@ -127,7 +127,11 @@ cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src,
                                     src, rt_copy_side(kind, 0));
   if (err != cudaSuccess)
     return rt_fail(err);
+  double t0 = rt_prof_on ? rt_now_ms() : 0;
   memmove((char *)symbol + offset, src, count);
+  if (rt_prof_on)
+    rt_prof_copy(rt_prof_copy_kind((char *)symbol + offset, src, kind), count,
+                 rt_now_ms() - t0);
   return cudaSuccess;
 }
 
@@ -145,7 +149,11 @@ cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count,
                                     dst, rt_copy_side(kind, 1));
   if (err != cudaSuccess)
     return rt_fail(err);
+  double t0 = rt_prof_on ? rt_now_ms() : 0;
   memmove(dst, (const char *)symbol + offset, count);
+  if (rt_prof_on)
+    rt_prof_copy(rt_prof_copy_kind(dst, (const char *)symbol + offset, kind), count,
+                 rt_now_ms() - t0);
   return cudaSuccess;
 }
 

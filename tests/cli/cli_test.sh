@@ -14,17 +14,76 @@ expect_output() {
     [ "$got" = "$want" ] || fail "'$*' printed '$got', expected '$want'"
 }
 
+# --version reads as nvcc's to build systems: CMake's words for nvcc, the
+# CUDA release first as V<x.y.z> and last as "release x.y" (FindCUDA).
 case_version() {
     out=$("$CUCPU" --version) || fail "--version exited with $?"
     echo "$out" | grep -q 'cucpu' || fail "no 'cucpu' in: $out"
-    echo "$out" | grep -q 'release [0-9][0-9.]*' || fail "no release in: $out"
+    echo "$out" | grep -q 'nvcc: NVIDIA (R) Cuda compiler driver' || fail "no nvcc identification in: $out"
+    [ "$(echo "$out" | grep -o 'V[0-9][0-9.]*' | head -1)" = V12.0.76 ] || fail "first V is not V12.0.76: $out"
+    [ "$(echo "$out" | grep -o 'release [0-9.]*' | tail -1)" = "release 12.0" ] || fail "last release is not 12.0: $out"
     [ "$("$CUCPU" -V)" = "$out" ] || fail "-V differs from --version"
 }
 
-# Every short and long name in options.def must appear in --help.
+# -v starts with nvcc's environment lines, even before a complaint about
+# the input (CMake runs `nvcc -v __cmake_determine_cuda`); the link line
+# holds LIBRARIES= word for word, and the translation names the
+# architecture as -arch compute_NN.
+case_nvcc_env() {
+    root=$(cd "$(dirname "$CUCPU")" && pwd)
+    err=$("$CUCPU" -v __cmake_determine_cuda 2>&1) && fail "no input accepted"
+    echo "$err" | grep -q "^#\$ TOP=$root\$" || fail "TOP: $err"
+    echo "$err" | grep -q '^#\$ NVVMIR_LIBRARY_DIR=.*/nvvm/libdevice$' || fail "NVVMIR_LIBRARY_DIR: $err"
+    echo "$err" | grep -q '^#\$ INCLUDES="-I.*"$' || fail "INCLUDES: $err"
+    echo "$err" | tail -1 | grep -q "Don't know what to do with '__cmake_determine_cuda'" || fail "last line: $err"
+    err=$("$CUCPU" -v -arch=sm_86 "$SRC/gpu_flags.cu" -o gpu 2>&1) || fail "-v build: $err"
+    libs=$(echo "$err" | sed -n 's/^#\$ LIBRARIES=//p')
+    [ -n "$libs" ] || fail "no LIBRARIES line: $err"
+    echo "$err" | grep -v '^#\$ LIBRARIES' | grep -q -F -e "$libs -o gpu" || fail "no link line holds '$libs': $err"
+    echo "$err" | grep -q -e '--emit-source -arch compute_86 ' || fail "no -arch compute_86: $err"
+    expect_output "gpu flags ok" ./gpu
+}
+
+# --options-file (-optf) F,G: the words of the files, as a shell splits
+# them, in place; -Xcompiler values group with double quotes, which go.
+case_options_file() {
+    printf '%s\n' '-I"'"$SRC"'/inc"' "-DGREETING='\"from a file\"'" >inc.rsp
+    printf '%s\n' '-o hello' >out.rsp
+    "$CUCPU" --options-file inc.rsp,out.rsp "$SRC/hello.cu" || fail "--options-file"
+    expect_output "from a file 42" ./hello
+    printf '%s\n' '-optf=inc.rsp' >nested.rsp
+    "$CUCPU" -optf nested.rsp "$SRC/hello.cu" -o h2 || fail "nested -optf"
+    expect_output "from a file 42" ./h2
+    err=$("$CUCPU" --options-file missing.rsp "$SRC/hello.cu" 2>&1) && fail "missing file accepted"
+    [ "$err" = "cucpu fatal   : Could not open options file 'missing.rsp'" ] || fail "missing: $err"
+    out=$("$CUCPU" --dryrun -c -Xcompiler ',"-g"' -Xcompiler '"-DA=1,2",-Wall' "$SRC/thrice.c" 2>&1) || fail "--dryrun"
+    echo "$out" | grep -q -e ' -g -DA=1,2 -Wall ' || fail "-Xcompiler quotes: $out"
+}
+
+# -keep-dir DIR: the temporary folder goes inside DIR (and stays with -keep).
+case_keep_dir() {
+    mkdir kd
+    "$CUCPU" --keep --keep-dir kd "$SRC/gpu_flags.cu" -o gpu 2>/dev/null || fail "build"
+    ls kd/cucpu-*/*gpu_flags.cu.cpp >/dev/null 2>&1 || fail "nothing kept in kd: $(ls -R kd)"
+    expect_output "gpu flags ok" ./gpu
+}
+
+# Every short and long name in options.def must appear in --help, laid out
+# as nvcc's (the long form, the short one in parentheses at column 53);
+# the GPU-only options that cucpu ignores come last, in a section of their
+# own that lists nothing else.
 case_help() {
     out=$("$CUCPU" --help) || fail "--help exited with $?"
-    echo "$out" | grep -q '^Usage: cucpu' || fail "no usage line"
+    echo "$out" | grep -q '^Usage  : cucpu \[options\] <inputfile>$' || fail "no usage line"
+    echo "$out" | grep -q '^--compile                                           (-c)$' ||
+        fail "not nvcc's layout: $(echo "$out" | grep -e '--compile')"
+    ignored=$(echo "$out" | sed -n '/^GPU-only options, accepted and ignored$/,$p')
+    [ -n "$ignored" ] || fail "no section of ignored options"
+    want=$(grep -E '^OPT\(.*, +IGNORE,' "$SRC/../../src/driver/options.def" | wc -l)
+    got=$(echo "$ignored" | grep -c '^-')
+    [ "$got" -eq "$want" ] || fail "$got options in the ignored section, options.def has $want"
+    echo "$ignored" | grep -A1 '^-' | grep -q -v -e '^-' -e '^--$' -e 'Ignored' &&
+        fail "an option in the ignored section is not ignored: $ignored"
     names=$(grep '^OPT(' "$SRC/../../src/driver/options.def" |
             sed 's/^OPT([A-Z0-9_]*, *//' | cut -d, -f1-2 | tr ',' '\n' |
             sed 's/^ *//; s/ *$//' | grep '^"' | tr -d '"')
