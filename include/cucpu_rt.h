@@ -26,6 +26,13 @@ cudaError_t cucpu_launch_check(dim3 grid, dim3 block, size_t shmem);
 cudaError_t cucpu_launch_begin(const char *name, dim3 grid, dim3 block, size_t shmem);
 void cucpu_launch_end(void);
 
+/* Kernels that call grid.sync() (grid.c): cucpu_grid_begin checks that
+ * the grid can run all at once (cudaErrorCooperativeLaunchTooLarge
+ * otherwise) and arms the barrier; the launcher then runs one OpenMP thread
+ * per block, and grid.sync() is cucpu_grid_sync(). */
+cudaError_t cucpu_grid_begin(dim3 grid, dim3 block);
+void cucpu_grid_sync(void);
+
 /* cucpu_dynsmem_tls: this OpenMP thread's dynamic shared memory for the
  * block it runs, for `extern __shared__` arrays declared in __device__
  * functions (the SharedMemory<T> idiom), which are not inlined into the

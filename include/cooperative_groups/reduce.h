@@ -9,7 +9,9 @@
 
 #if defined(CUCPU_PARSE)
 namespace cooperative_groups {
-template <class Group, class T, class Op> __device__ T reduce(const Group &g, T val, Op op);
+/* a body for clang (a lambda's type has no linkage); the translator
+ * lowers every call */
+template <class Group, class T, class Op> __device__ T reduce(const Group &g, T val, Op op) { return val; }
 }
 #endif
 

@@ -9,10 +9,12 @@
 
 #if defined(CUCPU_PARSE)
 namespace cooperative_groups {
-template <class Group, class T, class Op> __device__ T inclusive_scan(const Group &g, T val, Op op);
-template <class Group, class T> __device__ T inclusive_scan(const Group &g, T val);
-template <class Group, class T, class Op> __device__ T exclusive_scan(const Group &g, T val, Op op);
-template <class Group, class T> __device__ T exclusive_scan(const Group &g, T val);
+/* bodies for clang (a lambda's type has no linkage); the translator
+ * lowers every call */
+template <class Group, class T, class Op> __device__ T inclusive_scan(const Group &g, T val, Op op) { return val; }
+template <class Group, class T> __device__ T inclusive_scan(const Group &g, T val) { return val; }
+template <class Group, class T, class Op> __device__ T exclusive_scan(const Group &g, T val, Op op) { return val; }
+template <class Group, class T> __device__ T exclusive_scan(const Group &g, T val) { return val; }
 }
 #endif
 

@@ -350,7 +350,7 @@ static void print_block_for(Cg *g, IrStmt *s)
     uses(s->u.par.body, &u);
     for (int i = 0; i < s->u.par.recompute.n; i++) uses_range(&((IrVar *)s->u.par.recompute.v[i])->decl->u.decl.init, &u);
     int need_tid = u.tid || g->done_flags;
-    int inner_parallel = g->o->schedule == CG_INNER_PARALLEL && !g->k->calls_block_storage;
+    int inner_parallel = g->o->schedule == CG_INNER_PARALLEL && !g->k->calls_block_storage && !g->k->grid_sync;
     if (inner_parallel) {
         ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(3) schedule(static)\n");
     }
@@ -747,7 +747,8 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     IrStmt *grid = k->body;
     g.done_flags = k->has_return && k->nsegs > 1;
     int per_block = o->schedule == CG_INNER_PARALLEL;   /* declarations inside the block loop */
-    int region = !per_block && (k->shared.n > 0 || k->uses_dynshared || needs_nt(k, g.done_flags) || has_scalars(k));
+    int region = !per_block && (k->shared.n > 0 || k->uses_dynshared || needs_nt(k, g.done_flags) || has_scalars(k) ||
+                                k->grid_sync);
     buf_puts(b, "{\n");
     if (team) {
         /* every thread has evaluated the arguments before any writes */
@@ -767,10 +768,13 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
         return;
     }
     /* balance: blocks dealt out one at a time, round robin */
-    const char *sched = k->balance ? "schedule(static, 1)" : "schedule(static)";
+    const char *sched = k->balance || k->grid_sync ? "schedule(static, 1)" : "schedule(static)";
+    /* grid.sync(): every block at once, one OpenMP thread each */
+    const char *width = k->grid_sync ? " num_threads((int)(gridDim.x * gridDim.y * gridDim.z))" : "";
+    if (k->grid_sync) { ind(&g); buf_puts(b, "if (cucpu_grid_begin(gridDim, blockDim) != cudaSuccess) return;\n"); }
     if (needs_nt(k, g.done_flags)) { ind(&g); buf_puts(b, "const int cucpu_nt = (int)(blockDim.x * blockDim.y * blockDim.z);\n"); }
     if (region) {
-        if (!team) { ind(&g); buf_puts(b, "#pragma omp parallel\n"); }
+        if (!team) { ind(&g); buf_printf(b, "#pragma omp parallel%s\n", width); }
         ind(&g); buf_puts(b, "{\n");
         g.indent++;
         if (k->uses_dynshared) {
@@ -780,7 +784,7 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
         print_region_decls(&g);
         ind(&g); buf_printf(b, "#pragma omp for collapse(3) %s\n", sched);
     } else {
-        ind(&g); buf_printf(b, "#pragma omp %s collapse(3) %s\n", team ? "for" : "parallel for", sched);
+        ind(&g); buf_printf(b, "#pragma omp %s collapse(3) %s%s\n", team ? "for" : "parallel for", sched, team ? "" : width);
     }
     ind(&g); buf_puts(b, "for (unsigned cucpu_bz = 0; cucpu_bz < gridDim.z; cucpu_bz++)\n");
     ind(&g); buf_puts(b, "for (unsigned cucpu_by = 0; cucpu_by < gridDim.y; cucpu_by++)\n");

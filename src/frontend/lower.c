@@ -2079,8 +2079,22 @@ static IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
     }
     FeCoop coop;
     if (fe_coop_call(fe, e, &coop) && coop.kind == COOP_GRID_SYNC) {
-        diag_error(fe_loc(fe, c), "grid.sync() is not supported by cucpu yet: it needs every block of the grid running at once");
-        return NULL;
+        /* the block meets, then every block of the grid (the launcher runs
+         * all blocks at once: codegen, grid_sync) */
+        IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, c));
+        IrStmt *b = ir_stmt(fe->a, IR_BARRIER, fe_loc(fe, c));
+        b->u.barrier.id = L->k->nbarriers++;
+        b->u.barrier.keep = 1;
+        b->has_barrier = 1;
+        ir_seq_push(fe->a, seq, b);
+        IrStmt *g = ir_stmt(fe->a, IR_TEXT, fe_loc(fe, c));
+        g->u.text.block_level = 1;
+        g->u.text.r.lit = "cucpu_grid_sync();";
+        g->has_barrier = 1;
+        ir_seq_push(fe->a, seq, g);
+        seq->has_barrier = 1;
+        L->k->grid_sync = 1;
+        return seq;
     }
     if (fe_is_barrier_call(fe, e)) {
         IrStmt *s = ir_stmt(fe->a, IR_BARRIER, fe_loc(fe, c));

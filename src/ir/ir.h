@@ -256,6 +256,8 @@ typedef struct IrKernel {
                                 run on one OpenMP thread */
     int has_return;          /* some `return` inside the body */
     int nwarp_ops;           /* warp operations lowered (shuffles, votes, lock step) */
+    int grid_sync;           /* calls grid.sync(): all blocks run at once, one
+                                OpenMP thread each */
     int npredicated;         /* ifs and loops predicated per thread (split) */
     int is_template;
     int flat;                /* collapse: grid and block loops form one parallel loop */

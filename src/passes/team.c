@@ -13,5 +13,5 @@
 void pass_team(IrKernel *k, Arena *a)
 {
     (void)a;
-    k->team_ok = !k->is_template && k->launch_args != NULL;
+    k->team_ok = !k->is_template && k->launch_args != NULL && !k->grid_sync;
 }

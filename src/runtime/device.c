@@ -86,9 +86,8 @@ static void rt_fill_prop(void)
   p->pageableMemoryAccess = 1;
   p->concurrentManagedAccess = 1;
   p->canUseHostPointerForRegisteredMem = 1;
-  /* no grid-wide synchronization (grid.sync(), cudaLaunchCooperativeKernel)
-   * yet: a program that checks this falls back to ordinary launches */
-  p->cooperativeLaunch = 0;
+  /* grid.sync() under cudaLaunchCooperativeKernel (runtime/grid.c) */
+  p->cooperativeLaunch = 1;
   p->sharedMemPerBlockOptin = RT_SHMEM_OPTIN;
   p->directManagedMemAccessFromHost = 1;
   p->maxBlocksPerMultiProcessor = 32;

@@ -132,12 +132,15 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim,
   return cudaSuccess;
 }
 
-/* A cooperative launch runs as any other: all blocks of a grid are
- * co-resident here only in the sense that they all run to completion. */
+/* A cooperative launch: the grid must fit on the device at once (the
+ * launcher of a kernel that calls grid.sync() runs every block at once). */
 cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim,
                                         dim3 blockDim, void **args,
                                         size_t sharedMem, cudaStream_t stream)
 {
+  cudaError_t err = rt_grid_check(gridDim, blockDim);
+  if (err != cudaSuccess)
+    return err;
   return cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream);
 }
 

@@ -9,6 +9,10 @@
 #include "cuda_runtime_api.h"
 #include "cucpu_rt.h"
 
+/* rt_grid_check (grid.c): cudaErrorCooperativeLaunchTooLarge (recorded)
+ * when the grid cannot run all at once, else cudaSuccess. */
+cudaError_t rt_grid_check(dim3 grid, dim3 block);
+
 /* rt_fail: record err as this thread's last error and return it. */
 cudaError_t rt_fail(cudaError_t err);
 

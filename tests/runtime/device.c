@@ -17,8 +17,8 @@ int main(void)
   CHECK(p.multiProcessorCount >= 1 && p.totalGlobalMem > (1u << 20));
   CHECK(p.sharedMemPerBlock == 48 * 1024 && p.major >= 3 && p.clockRate > 0);
   CHECK(p.deviceOverlap == 1 && p.computeMode == cudaComputeModeDefault);
-  /* grid.sync() is not supported: no cooperative launches */
-  CHECK(p.cooperativeLaunch == 0);
+  /* grid.sync() under cudaLaunchCooperativeKernel */
+  CHECK(p.cooperativeLaunch == 1);
   CHECK(cudaDeviceGetAttribute(&v, cudaDevAttrWarpSize, 0) == cudaSuccess && v == 32);
   CHECK(cudaDeviceGetAttribute(&v, cudaDevAttrMultiProcessorCount, 0) == cudaSuccess &&
         v == p.multiProcessorCount);

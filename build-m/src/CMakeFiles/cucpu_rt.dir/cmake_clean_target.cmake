@@ -1,0 +1,3 @@
+file(REMOVE_RECURSE
+  "../libcucpu_rt.a"
+)

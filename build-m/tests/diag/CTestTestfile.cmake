@@ -1,0 +1,30 @@
+# CMake generated Testfile for 
+# Source directory: /work/wt-merge/tests/diag
+# Build directory: /work/wt-merge/build-m/tests/diag
+# 
+# This file includes the relevant testing commands required for 
+# testing this directory and lists subdirectories to be tested as well.
+add_test([=[diag.barrier_call_after_comma]=] "sh" "/work/wt-merge/tests/diag/check-diag.sh" "/work/wt-merge/build-m/cucpu" "barrier_call_after_comma.cu" "barrier_call_after_comma.err" "/work/wt-merge/build-m/tests/diag/barrier_call_after_comma.out")
+set_tests_properties([=[diag.barrier_call_after_comma]=] PROPERTIES  LABELS "diag" TIMEOUT "60" WORKING_DIRECTORY "/work/wt-merge/tests/diag" _BACKTRACE_TRIPLES "/work/wt-merge/tests/diag/CMakeLists.txt;8;add_test;/work/wt-merge/tests/diag/CMakeLists.txt;0;")
+add_test([=[diag.barrier_thread_dependent]=] "sh" "/work/wt-merge/tests/diag/check-diag.sh" "/work/wt-merge/build-m/cucpu" "barrier_thread_dependent.cu" "barrier_thread_dependent.err" "/work/wt-merge/build-m/tests/diag/barrier_thread_dependent.out")
+set_tests_properties([=[diag.barrier_thread_dependent]=] PROPERTIES  LABELS "diag" TIMEOUT "60" WORKING_DIRECTORY "/work/wt-merge/tests/diag" _BACKTRACE_TRIPLES "/work/wt-merge/tests/diag/CMakeLists.txt;8;add_test;/work/wt-merge/tests/diag/CMakeLists.txt;0;")
+add_test([=[diag.barrier_thread_dependent_loop]=] "sh" "/work/wt-merge/tests/diag/check-diag.sh" "/work/wt-merge/build-m/cucpu" "barrier_thread_dependent_loop.cu" "barrier_thread_dependent_loop.err" "/work/wt-merge/build-m/tests/diag/barrier_thread_dependent_loop.out")
+set_tests_properties([=[diag.barrier_thread_dependent_loop]=] PROPERTIES  LABELS "diag" TIMEOUT "60" WORKING_DIRECTORY "/work/wt-merge/tests/diag" _BACKTRACE_TRIPLES "/work/wt-merge/tests/diag/CMakeLists.txt;8;add_test;/work/wt-merge/tests/diag/CMakeLists.txt;0;")
+add_test([=[diag.dynamic_parallelism]=] "sh" "/work/wt-merge/tests/diag/check-diag.sh" "/work/wt-merge/build-m/cucpu" "dynamic_parallelism.cu" "dynamic_parallelism.err" "/work/wt-merge/build-m/tests/diag/dynamic_parallelism.out")
+set_tests_properties([=[diag.dynamic_parallelism]=] PROPERTIES  LABELS "diag" TIMEOUT "60" WORKING_DIRECTORY "/work/wt-merge/tests/diag" _BACKTRACE_TRIPLES "/work/wt-merge/tests/diag/CMakeLists.txt;8;add_test;/work/wt-merge/tests/diag/CMakeLists.txt;0;")
+add_test([=[diag.goto_in_kernel]=] "sh" "/work/wt-merge/tests/diag/check-diag.sh" "/work/wt-merge/build-m/cucpu" "goto_in_kernel.cu" "goto_in_kernel.err" "/work/wt-merge/build-m/tests/diag/goto_in_kernel.out")
+set_tests_properties([=[diag.goto_in_kernel]=] PROPERTIES  LABELS "diag" TIMEOUT "60" WORKING_DIRECTORY "/work/wt-merge/tests/diag" _BACKTRACE_TRIPLES "/work/wt-merge/tests/diag/CMakeLists.txt;8;add_test;/work/wt-merge/tests/diag/CMakeLists.txt;0;")
+add_test([=[diag.launch_macro_deduced]=] "sh" "/work/wt-merge/tests/diag/check-diag.sh" "/work/wt-merge/build-m/cucpu" "launch_macro_deduced.cu" "launch_macro_deduced.err" "/work/wt-merge/build-m/tests/diag/launch_macro_deduced.out")
+set_tests_properties([=[diag.launch_macro_deduced]=] PROPERTIES  LABELS "diag" TIMEOUT "60" WORKING_DIRECTORY "/work/wt-merge/tests/diag" _BACKTRACE_TRIPLES "/work/wt-merge/tests/diag/CMakeLists.txt;8;add_test;/work/wt-merge/tests/diag/CMakeLists.txt;0;")
+add_test([=[diag.loops_nested_too_deep]=] "sh" "/work/wt-merge/tests/diag/check-diag.sh" "/work/wt-merge/build-m/cucpu" "loops_nested_too_deep.cu" "loops_nested_too_deep.err" "/work/wt-merge/build-m/tests/diag/loops_nested_too_deep.out")
+set_tests_properties([=[diag.loops_nested_too_deep]=] PROPERTIES  LABELS "diag" TIMEOUT "60" WORKING_DIRECTORY "/work/wt-merge/tests/diag" _BACKTRACE_TRIPLES "/work/wt-merge/tests/diag/CMakeLists.txt;8;add_test;/work/wt-merge/tests/diag/CMakeLists.txt;0;")
+add_test([=[diag.private_in_macro]=] "sh" "/work/wt-merge/tests/diag/check-diag.sh" "/work/wt-merge/build-m/cucpu" "private_in_macro.cu" "private_in_macro.err" "/work/wt-merge/build-m/tests/diag/private_in_macro.out")
+set_tests_properties([=[diag.private_in_macro]=] PROPERTIES  LABELS "diag" TIMEOUT "60" WORKING_DIRECTORY "/work/wt-merge/tests/diag" _BACKTRACE_TRIPLES "/work/wt-merge/tests/diag/CMakeLists.txt;8;add_test;/work/wt-merge/tests/diag/CMakeLists.txt;0;")
+add_test([=[diag.syntax_error]=] "sh" "/work/wt-merge/tests/diag/check-diag.sh" "/work/wt-merge/build-m/cucpu" "syntax_error.cu" "syntax_error.err" "/work/wt-merge/build-m/tests/diag/syntax_error.out")
+set_tests_properties([=[diag.syntax_error]=] PROPERTIES  LABELS "diag" TIMEOUT "60" WORKING_DIRECTORY "/work/wt-merge/tests/diag" _BACKTRACE_TRIPLES "/work/wt-merge/tests/diag/CMakeLists.txt;8;add_test;/work/wt-merge/tests/diag/CMakeLists.txt;0;")
+add_test([=[diag.warp_after_logical_and]=] "sh" "/work/wt-merge/tests/diag/check-diag.sh" "/work/wt-merge/build-m/cucpu" "warp_after_logical_and.cu" "warp_after_logical_and.err" "/work/wt-merge/build-m/tests/diag/warp_after_logical_and.out")
+set_tests_properties([=[diag.warp_after_logical_and]=] PROPERTIES  LABELS "diag" TIMEOUT "60" WORKING_DIRECTORY "/work/wt-merge/tests/diag" _BACKTRACE_TRIPLES "/work/wt-merge/tests/diag/CMakeLists.txt;8;add_test;/work/wt-merge/tests/diag/CMakeLists.txt;0;")
+add_test([=[diag.warp_unsupported_shapes]=] "sh" "/work/wt-merge/tests/diag/check-diag.sh" "/work/wt-merge/build-m/cucpu" "warp_unsupported_shapes.cu" "warp_unsupported_shapes.err" "/work/wt-merge/build-m/tests/diag/warp_unsupported_shapes.out")
+set_tests_properties([=[diag.warp_unsupported_shapes]=] PROPERTIES  LABELS "diag" TIMEOUT "60" WORKING_DIRECTORY "/work/wt-merge/tests/diag" _BACKTRACE_TRIPLES "/work/wt-merge/tests/diag/CMakeLists.txt;8;add_test;/work/wt-merge/tests/diag/CMakeLists.txt;0;")
+add_test([=[diag.deep_expression]=] "/root/.pyenv/shims/python3" "/work/wt-merge/tests/diag/deep_expression.py" "/work/wt-merge/build-m/cucpu" "/work/wt-merge/build-m/tests/diag")
+set_tests_properties([=[diag.deep_expression]=] PROPERTIES  LABELS "diag" TIMEOUT "120" _BACKTRACE_TRIPLES "/work/wt-merge/tests/diag/CMakeLists.txt;17;add_test;/work/wt-merge/tests/diag/CMakeLists.txt;0;")

@@ -1,0 +1,2 @@
+# Empty dependencies file for profile_exact_launch.
+# This may be replaced when dependencies are built.
