@@ -20,9 +20,10 @@ CUCPU_BEGIN_C
 cudaError_t cucpu_launch_check(dim3 grid, dim3 block, size_t shmem);
 
 /* cucpu_launch_begin: cucpu_launch_check for the launcher of the kernel
- * name, which calls cucpu_launch_end when the grid is done (every thread
- * of a team entry may call it): CUCPU_PROFILE then times the launch
- * exactly and names it without reading symbol tables. */
+ * name (the launcher's __PRETTY_FUNCTION__ will do: the profile drops the
+ * launch parameters), which calls cucpu_launch_end when the grid is done
+ * (every thread of a team entry may call it): CUCPU_PROFILE then times the
+ * launch exactly and names it without reading symbol tables. */
 cudaError_t cucpu_launch_begin(const char *name, dim3 grid, dim3 block, size_t shmem);
 void cucpu_launch_end(void);
 

@@ -5,11 +5,13 @@
  *                            slowest first, with its share of the total
  *   CUCPU_PROFILE=json:FILE  the same as JSON in FILE
  *
- * Kernels are named by their launchers: the launcher's symbol, demangled,
- * without the launch parameters cucpu adds (dim3, dim3, unsigned long; a
- * team entry's cucpu_team_ prefix and last int), so a row reads as the
- * kernel was declared: `block_sums(float const*, float*, int)`. Launchers
- * whose symbols cannot be read (a stripped program) are `kernel@<address>`.
+ * Kernels are named by their launchers: the name the launcher passed
+ * cucpu_launch_begin, or else the launcher's symbol, demangled; either
+ * without the launch parameters cucpu adds (dim3, dim3, unsigned long or
+ * size_t; a team entry's cucpu_team_ prefix and last int), so a row reads
+ * as the kernel was declared: `block_sums(float const*, float*, int)`.
+ * Launchers whose symbols cannot be read (a stripped program) are
+ * `kernel@<address>`.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -34,7 +36,8 @@ static void rt_cut(char *p, size_t n)
   memmove(p, p + n, strlen(p + n) + 1);
 }
 
-/* Turns a launcher's demangled symbol into the kernel's signature. */
+/* Turns a launcher's demangled symbol, or the __PRETTY_FUNCTION__ that it
+ * passes cucpu_launch_begin, into the kernel's signature. */
 static void rt_kernel_label(char *s)
 {
   int team = 0;
@@ -45,8 +48,8 @@ static void rt_kernel_label(char *s)
     rt_cut(s, 11);
     team = 1;
   }
-  if ((p = strstr(s, "(dim3, dim3, unsigned long"))) {
-    rt_cut(p + 1, 25);
+  if ((p = strstr(s, "(dim3, dim3, unsigned long")) || (p = strstr(s, "(dim3, dim3, size_t"))) {
+    rt_cut(p + 1, strncmp(p + 1, "dim3, dim3, size_t", 18) ? 25 : 18);
     if (!strncmp(p + 1, ", ", 2))
       rt_cut(p + 1, 2);
   }
@@ -64,9 +67,7 @@ static char *rt_label(const RtProfEntry *e)
 {
   if (e->kind != RT_PROF_KERNEL)
     return strdup(rt_prof_kind_names[e->kind]);
-  if (e->name)
-    return strdup(e->name);
-  char *s = rt_symbol_name(e->addr);
+  char *s = e->name ? strdup(e->name) : rt_symbol_name(e->addr);
   if (!s) {
     char buf[40];
     snprintf(buf, sizeof buf, "kernel@%p", e->addr);

@@ -61,9 +61,11 @@ def run_cmd(cmd, env=None, timeout=120):
 
 def predefines(cucpu, src):
     """The -D/-U flags cucpu's driver gives its translator (predef.c), read
-    from the first command of `cucpu -dryrun`."""
+    from the translation command of `cucpu -dryrun` (after nvcc's
+    environment lines, `#$ NAME=value`)."""
     rc, out = run_cmd([cucpu, "-dryrun", src, "-o", os.devnull])
-    first = out.splitlines()[0] if rc == 0 and out else ""
+    lines = [l for l in out.splitlines() if "--emit-source" in l] if rc == 0 else []
+    first = lines[0] if lines else ""
     return [w for w in first.split() if w.startswith(("-D", "-U"))]
 
 
