@@ -756,6 +756,7 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
         ind(&g); buf_puts(b, "    #pragma omp barrier\n");
         ind(&g); buf_puts(b, "}\n");
     }
+    /* check (named from the symbol table) and end: CUCPU_PROFILE times the launch exactly */
     ind(&g); buf_puts(b, "if (cucpu_launch_check(gridDim, blockDim, cucpu_shmem) != cudaSuccess) return;\n");
     if (k->prologue && k->prologue->u.seq.list.n) {
         /* once per launch (licm) */
@@ -764,6 +765,7 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     IrStmt *flat = flat_block(k, o);
     if (flat) {
         print_flat(&g, flat);
+        ind(&g); buf_puts(b, "cucpu_launch_end();\n");
         buf_puts(b, "}");
         return;
     }
@@ -817,6 +819,7 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
         g.indent--;
         ind(&g); buf_puts(b, "}\n");
     }
+    ind(&g); buf_puts(b, "cucpu_launch_end();\n");
     buf_puts(b, "}");
 }
 

@@ -1,0 +1,3 @@
+#pragma once
+// Shared by the sources of the hand-written compilation database.
+#define BATCH_SCALE 3
