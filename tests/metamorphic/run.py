@@ -59,11 +59,19 @@ def run_cmd(cmd, env=None, timeout=120):
         return 124, (e.stdout or b"").decode(errors="replace") + "\n(timed out)"
 
 
-def predefines(cucpu, src):
+def file_flags(src):
+    """The flags of a first line `// cucpu-flags: F...` (e2e/CMakeLists.txt)."""
+    with open(src, encoding="utf-8", errors="replace") as f:
+        line = f.readline()
+    prefix = "// cucpu-flags: "
+    return line[len(prefix):].split() if line.startswith(prefix) else []
+
+
+def predefines(cucpu, src, flags=()):
     """The -D/-U flags cucpu's driver gives its translator (predef.c), read
     from the translation command of `cucpu -dryrun` (after nvcc's
     environment lines, `#$ NAME=value`)."""
-    rc, out = run_cmd([cucpu, "-dryrun", src, "-o", os.devnull])
+    rc, out = run_cmd([cucpu, "-dryrun"] + list(flags) + [src, "-o", os.devnull])
     lines = [l for l in out.splitlines() if "--emit-source" in l] if rc == 0 else []
     first = lines[0] if lines else ""
     return [w for w in first.split() if w.startswith(("-D", "-U"))]
@@ -79,15 +87,17 @@ def check(job):
     outdir = os.path.join(a.out, transform)
     mcu = os.path.join(outdir, name + ".cu")
     exe = os.path.join(outdir, name)
+    flags = file_flags(src)
+    predef = predefines(a.cucpu, src, flags) if flags else a.predefines
     try:
-        data, n = mutate.mutate(src, transform, [srcdir, a.include], a.predefines)
+        data, n = mutate.mutate(src, transform, [srcdir, a.include], predef)
     except Exception as e:   # noqa: BLE001 - a rewriter error is a test failure
         return name, "fail", "mutate.py: %s" % e
     if n == 0:
         return name, "na", ""
     with open(mcu, "wb") as f:
         f.write(data)
-    rc, out = run_cmd([a.cucpu, mcu, "-I" + srcdir, "-o", exe])
+    rc, out = run_cmd([a.cucpu] + flags + [mcu, "-I" + srcdir, "-o", exe])
     if rc != 0:
         return name, "buildfail", "cucpu cannot build %s (%d edits):\n%s" % (mcu, n, out)
     for threads in ("1", "2"):
@@ -129,7 +139,7 @@ def main():
             if status == "buildfail" and reason is None and a.nvcc:
                 # nvcc tells a cucpu bug from a mutant that is not CUDA
                 src = os.path.join(a.out, a.transform, name + ".cu")
-                nrc, nout = run_cmd([a.nvcc, "-c", "-I" + os.path.dirname(paths[name]), src,
+                nrc, nout = run_cmd([a.nvcc, "-c"] + file_flags(paths[name]) + ["-I" + os.path.dirname(paths[name]), src,
                                      "-o", os.path.join(a.out, a.transform, name + ".nvcc.o")],
                                     timeout=300)
                 text += ("nvcc -c accepts the mutant: a cucpu bug\n" if nrc == 0 else
