@@ -206,6 +206,8 @@ static int statement_position(CXCursor c, CXCursor parent)
     enum CXCursorKind p = clang_getCursorKind(parent);
     if (p == CXCursor_CompoundStmt || p == CXCursor_IfStmt || p == CXCursor_WhileStmt || p == CXCursor_DoStmt)
         return 1;
+    /* `a, b;` runs its operands as statements (lower_expr_stmt) */
+    if (p == CXCursor_BinaryOperator && clang_getCursorBinaryOperatorKind(parent) == CXBinaryOperator_Comma) return 1;
     if (p == CXCursor_ForStmt) {
         /* the body, not the init or the increment */
         CXCursor last = clang_getNullCursor();
