@@ -1223,6 +1223,31 @@ static IrStmt *condvar_body(Lower *L, IrStmt *loop, CXCursor condvar, CXCursor b
     return seq;
 }
 
+/* A loop condition that calls a warp primitive or a function with a
+ * barrier: { calls first; if (cond) body else break; } under a loop whose
+ * own condition is always true. */
+static IrStmt *hoisted_cond_body(Lower *L, IrStmt *loop, CXCursor cond, CXCursor body)
+{
+    Fe *fe = L->fe;
+    IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, cond));
+    seq->u.seq.scope = 1;
+    IrStmt *pre = hoist_calls(L, cond);
+    if (pre) ir_seq_push(fe->a, seq, pre);
+    IrStmt *test = ir_stmt(fe->a, IR_IF, fe_loc(fe, cond));
+    expr_range(L, cond, &test->u.ifs.cond);
+    test->u.ifs.then = lower_body(L, body);
+    test->u.ifs.els = ir_stmt(fe->a, IR_SEQ, test->loc);
+    IrStmt *brk = ir_stmt(fe->a, IR_BREAK, test->loc);
+    brk->u.jump.loop = loop->u.loop.id;
+    ir_seq_push(fe->a, test->u.ifs.els, brk);
+    test->has_barrier = 1;
+    ir_seq_push(fe->a, seq, test);
+    seq->has_barrier = 1;
+    loop->u.loop.cond = (IrRange){ .lit = "1" };
+    loop->u.loop.has_cond = loop->kind != IR_FOR;
+    return seq;
+}
+
 /* for (init; cond; inc) body */
 static IrStmt *lower_for(Lower *L, CXCursor c)
 {
@@ -1232,7 +1257,7 @@ static IrStmt *lower_for(Lower *L, CXCursor c)
     if (!parts_of(L, c, &p)) { header_error(L, c, "for"); return NULL; }
     s->u.loop.id = new_loop(L);
     if (!clang_Cursor_isNull(p.init)) s->u.loop.init = lower_stmt(L, p.init);
-    if (!clang_Cursor_isNull(p.cond)) {
+    if (!clang_Cursor_isNull(p.cond) && !has_barrier(L, p.cond)) {
         expr_range(L, p.cond, &s->u.loop.cond);
         s->u.loop.has_cond = 1;
     }
@@ -1242,6 +1267,7 @@ static IrStmt *lower_for(Lower *L, CXCursor c)
     }
     push_loop(L, s->u.loop.id, 1, 0);
     if (!clang_Cursor_isNull(p.condvar)) s->u.loop.body = condvar_body(L, s, p.condvar, p.body);
+    else if (!clang_Cursor_isNull(p.cond) && has_barrier(L, p.cond)) s->u.loop.body = hoisted_cond_body(L, s, p.cond, p.body);
     else s->u.loop.body = lower_body(L, p.body);
     L->nloops--;
     s->has_barrier = 1;
@@ -1260,6 +1286,8 @@ static IrStmt *lower_while(Lower *L, CXCursor c, IrStmtKind kind)
     if (!clang_Cursor_isNull(p.condvar)) {
         s->u.loop.cond.lit = "1";
         s->u.loop.body = condvar_body(L, s, p.condvar, p.body);
+    } else if (kind == IR_WHILE && has_barrier(L, p.cond)) {
+        s->u.loop.body = hoisted_cond_body(L, s, p.cond, p.body);
     } else {
         expr_range(L, p.cond, &s->u.loop.cond);
         s->u.loop.body = lower_body(L, p.body);
@@ -1776,7 +1804,8 @@ static IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret
             IrStmt *post = ir_stmt(fe->a, IR_DECL, loc);
             post->u.decl.var = ret;
             post->u.decl.has_init = 1;
-            post->u.decl.assign_only = 1;
+            post->u.decl.assign_only = ret->decl != NULL;
+            if (!ret->decl) ret->decl = post;
             IrRange *r = &post->u.decl.init;
             expr_range(L, larg, r);
             r->unknown_read = 1;
@@ -1856,7 +1885,8 @@ static IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret
         post = ir_stmt(fe->a, IR_DECL, loc);
         post->u.decl.var = ret;
         post->u.decl.has_init = 1;
-        post->u.decl.assign_only = 1;
+        post->u.decl.assign_only = ret->decl != NULL;
+        if (!ret->decl) ret->decl = post;
         post->u.decl.init.lit = value;
         post->u.decl.init.unknown_read = 1;
     } else {
@@ -2032,10 +2062,14 @@ static IrStmt *hoist_calls(Lower *L, CXCursor e)
             v->flags = IRV_LOCAL | IRV_VARYING | IRV_SYNTH;
             v->id = L->k->vars.n;
             pv_push(fe->a, &L->k->vars, v);
-            IrStmt *d = ir_stmt(fe->a, IR_DECL, v->loc);
-            d->u.decl.var = v;
-            v->decl = d;
-            ir_seq_push(fe->a, seq, d);
+            /* a warp operation declares its result where it computes it
+             * (lower_warp), after its barrier: one thread loop uses it */
+            if (!op) {
+                IrStmt *d = ir_stmt(fe->a, IR_DECL, v->loc);
+                d->u.decl.var = v;
+                v->decl = d;
+                ir_seq_push(fe->a, seq, d);
+            }
             h->var = v;
         }
         ir_seq_push(fe->a, seq, op ? lower_warp(L, call, &wc, h->var) : lower_inline(L, call, f, h->var));
