@@ -1688,15 +1688,13 @@ static IrStmt *warp_barrier(Lower *L, SrcLoc loc, int keep)
     return b;
 }
 
-/* An argument whose value the thread's own locals, parameters and
+/* An expression whose value the thread's own locals, parameters and
  * constants fix: no memory, no calls, no side effects. */
-static int pure_arg(Lower *L, CXCursor arg)
+static int pure_range(const IrRange *r)
 {
-    IrRange r = { 0 };
-    expr_range(L, arg, &r);
-    if (r.accesses.n || r.unknown_read || r.unknown_write) return 0;
-    for (int i = 0; i < r.refs.n; i++) {
-        const IrRef *f = r.refs.v[i];
+    if (r->accesses.n || r->unknown_read || r->unknown_write) return 0;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
         if (f->kind != REF_VAR && f->kind != REF_BUILTIN) return 0;
         if (f->kind == REF_VAR && (f->is_write || f->in_macro || (f->var->flags & (IRV_SHARED | IRV_DYNSHARED)))) return 0;
     }
@@ -1721,6 +1719,18 @@ static const char *int_arg(Lower *L, IrStmt *seq, CXCursor call, int i, const ch
     IrVar *v = exchange_var(L, name, type, loc);
     set_exchange(L, seq, v, &arg, NULL);
     return ar_printf(L->fe->a, "%s[cucpu_tid]", v->name);
+}
+
+/* The DECL that gives a warp call's result to ret: ret's declaration,
+ * after the barrier (one thread loop uses it), unless it has one. */
+static IrStmt *warp_result(Lower *L, IrVar *ret, SrcLoc loc)
+{
+    IrStmt *d = ir_stmt(L->fe->a, IR_DECL, loc);
+    d->u.decl.var = ret;
+    d->u.decl.has_init = 1;
+    d->u.decl.assign_only = ret->decl != NULL;
+    if (!ret->decl) ret->decl = d;
+    return d;
 }
 
 /* A warp primitive, `ret = op(args)` (ret NULL: the value is unused):
@@ -1749,7 +1759,6 @@ static IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret
     int a0 = w->a0, coop = w->coop.kind != COOP_NONE, tile = w->coop.group == GROUP_TILE;
     int coalesced = w->coop.group == GROUP_COALESCED;
     int shfl = op->kind == W_SHFL_IDX || op->kind == W_SHFL_UP || op->kind == W_SHFL_DOWN || op->kind == W_SHFL_XOR;
-    int scan = op->kind == W_CG_REDUCE || op->kind == W_CG_ISCAN || op->kind == W_CG_ESCAN;
     if (coop && !tile && !coalesced && op->kind != W_COALESCED) {
         diag_error(loc, "'%s' of this group is not supported; cucpu supports it on thread_block_tile<N> and coalesced_group", op->name);
         return seq;
@@ -1797,23 +1806,23 @@ static IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret
         const char *width = w->width ? ar_printf(fe->a, "%d", w->width)
                                      : int_arg(L, seq, call, a0 + 2, "32", ar_printf(fe->a, "cucpu_ww_%d", n), "int", loc);
         CXCursor larg;
-        if (!coalesced && ret && arg_spelled(L, call, a0 + 1, &larg) && pure_arg(L, larg)) {
-            /* a lane or offset that nothing can change across the barrier
-             * (`o`, `16 >> k`): read in place after it, not stored */
-            ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
-            IrStmt *post = ir_stmt(fe->a, IR_DECL, loc);
-            post->u.decl.var = ret;
-            post->u.decl.has_init = 1;
-            post->u.decl.assign_only = ret->decl != NULL;
-            if (!ret->decl) ret->decl = post;
-            IrRange *r = &post->u.decl.init;
-            expr_range(L, larg, r);
-            r->unknown_read = 1;
-            r->tid_text = 1;
-            range_replace(L, r, r->begin, r->begin, ar_printf(fe->a, "%s(%s, cucpu_tid, cucpu_nt, (", op->helper, wv->name));
-            range_replace(L, r, r->end, r->end, ar_printf(fe->a, "), %s)", width));
-            ir_seq_push(fe->a, seq, post);
-            return seq;
+        IrRange lr = { 0 };
+        if (!coalesced && ret && arg_spelled(L, call, a0 + 1, &larg)) {
+            expr_range(L, larg, &lr);
+            if (pure_range(&lr)) {
+                /* a lane or offset that nothing can change across the
+                 * barrier (`o`, `16 >> k`): read in place after it */
+                ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
+                IrStmt *post = warp_result(L, ret, loc);
+                post->u.decl.init = lr;
+                IrRange *r = &post->u.decl.init;
+                r->unknown_read = 1;
+                r->tid_text = 1;
+                range_replace(L, r, r->begin, r->begin, ar_printf(fe->a, "%s(%s, cucpu_tid, cucpu_nt, (", op->helper, wv->name));
+                range_replace(L, r, r->end, r->end, ar_printf(fe->a, "), %s)", width));
+                ir_seq_push(fe->a, seq, post);
+                return seq;
+            }
         }
         const char *lane = int_arg(L, seq, call, a0 + 1, "0", ar_printf(fe->a, "cucpu_wl_%d", n),
                                    op->kind == W_SHFL_UP || op->kind == W_SHFL_DOWN ? "unsigned int" : "int", loc);
@@ -1870,7 +1879,6 @@ static IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret
     }
     default: helper_args = ar_printf(fe->a, "%s, %s, cucpu_tid, cucpu_nt", wv->name, wm); break;
     }
-    (void)scan;
     ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
     if (!ret && op->kind != W_MATCH_ALL) return seq;
     const char *value = ar_printf(fe->a, "%s(%s)", op->helper, helper_args);
@@ -1882,11 +1890,7 @@ static IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret
     if (op->kind == W_COALESCED) value = ar_printf(fe->a, "cooperative_groups::cucpu_coalesced_group(%s, cucpu_tid)", value);
     IrStmt *post;
     if (ret) {
-        post = ir_stmt(fe->a, IR_DECL, loc);
-        post->u.decl.var = ret;
-        post->u.decl.has_init = 1;
-        post->u.decl.assign_only = ret->decl != NULL;
-        if (!ret->decl) ret->decl = post;
+        post = warp_result(L, ret, loc);
         post->u.decl.init.lit = value;
         post->u.decl.init.unknown_read = 1;
     } else {

@@ -8,9 +8,10 @@
  * control flow: around loops (the tail of the previous iteration, the head
  * of the next), into and out of branches, and past loops that may run zero
  * times. A warp operation's barrier (keep) is never removed, and a warp
- * barrier does not bound a block barrier's effects. What is not known to stop at a barrier is included, so the test
- * errs on the side of keeping B. Barriers are decided one at a time in
- * program order, each seeing the earlier removals.
+ * barrier does not bound a block barrier's effects. What is not known to
+ * stop at a barrier is included, so the test errs on the side of keeping
+ * B. Barriers are decided one at a time in program order, each seeing the
+ * earlier removals.
  * Requires: the per-thread IR. Invalidates: has_barrier (recomputed here).
  * Runs before uniformity and split.
  */

@@ -72,20 +72,22 @@ static int range_jumps_to(const IrRange *r, int loop)
     return 0;
 }
 
-/* 1 when a break or continue under s leaves or restarts loop `loop`. */
-static int jumps_to(const IrStmt *s, int loop)
+/* 1 when a break or continue under s, other than `skip`, leaves or
+ * restarts loop `loop`. */
+static int jumps_to(const IrStmt *s, int loop, const IrStmt *skip)
 {
-    if (!s) return 0;
+    if (!s || s == skip) return 0;
     switch (s->kind) {
     case IR_TEXT: return range_jumps_to(&s->u.text.r, loop);
     case IR_DECL: return range_jumps_to(&s->u.decl.init, loop);
     case IR_BREAK: case IR_CONTINUE: return s->u.jump.loop == loop;
     case IR_SEQ:
         for (int i = 0; i < s->u.seq.list.n; i++)
-            if (jumps_to(s->u.seq.list.v[i], loop)) return 1;
+            if (jumps_to(s->u.seq.list.v[i], loop, skip)) return 1;
         return 0;
-    case IR_IF: return jumps_to(s->u.ifs.then, loop) || jumps_to(s->u.ifs.els, loop);
-    case IR_FOR: case IR_WHILE: case IR_DO: return jumps_to(s->u.loop.init, loop) || jumps_to(s->u.loop.body, loop);
+    case IR_IF: return jumps_to(s->u.ifs.then, loop, skip) || jumps_to(s->u.ifs.els, loop, skip);
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        return jumps_to(s->u.loop.init, loop, skip) || jumps_to(s->u.loop.body, loop, skip);
     default: return 0;
     }
 }
@@ -269,14 +271,8 @@ static int loop_diverges(Split *S, IrStmt *s)
     if (!warp_only(s->u.loop.body)) return 0;
     const IrStmt *last = trailing_break(s->u.loop.body, s->u.loop.id);
     int once = s->kind == IR_DO && s->u.loop.cond.lit && !strcmp(s->u.loop.cond.lit, "0");
-    if (once && last) {
-        int saved = last->u.jump.loop;
-        ((IrStmt *)last)->u.jump.loop = -1;
-        int other = jumps_to(s->u.loop.body, s->u.loop.id);
-        ((IrStmt *)last)->u.jump.loop = saved;
-        if (!other) return 0;
-    }
-    if (jumps_to(s->u.loop.body, s->u.loop.id)) return 1;
+    if (once && last && !jumps_to(s->u.loop.body, s->u.loop.id, last)) return 0;
+    if (jumps_to(s->u.loop.body, s->u.loop.id, NULL)) return 1;
     if (an_range_uses_tid(&s->u.loop.cond) || an_range_varying(&s->u.loop.cond)) return 1;
     if (s->kind != IR_FOR) return S->pred > 0 && !once;
     if (S->pred > 0 && !(block_control(&s->u.loop.cond, s->u.loop.init) && block_control(&s->u.loop.inc, s->u.loop.init)))
