@@ -205,6 +205,7 @@ static IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
         if (t.kind == CXType_Record || t.kind == CXType_Elaborated || t.kind == CXType_LValueReference)
             v->flags |= IRV_VARYING;
     }
+    if (clang_isConstQualifiedType(t) || clang_isVolatileQualifiedType(t)) v->flags |= IRV_QUALIFIED;
     long long size = clang_Type_getSizeOf(t);
     v->size = size > 0 ? (long)size : 0;
     pv_push(fe->a, &L->k->vars, v);
@@ -832,6 +833,7 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
             if (same_node(((Hoisted *)L->hoisted.v[i])->call, c)) return CXChildVisit_Continue;
         break;
     case CXCursor_ArraySubscriptExpr: record_access(s, c, parent); break;
+    case CXCursor_GotoStmt: case CXCursor_IndirectGotoStmt: case CXCursor_LabelStmt: L->k->has_goto = 1; break;
     case CXCursor_MemberRefExpr: {
         CXCursor base = fe_child(c, 0);
         if (!clang_Cursor_isNull(base) && clang_getCursorType(base).kind == CXType_Pointer) {
@@ -1590,18 +1592,30 @@ static FeFunc *barrier_callee(Lower *L, CXCursor e)
 }
 
 /* `a[i] = rhs;`: remembers the store and where rhs is, for forwarding. */
-static void note_array_store(Lower *L, IrStmt *s, CXCursor e)
+/* `A[i] = rhs;` (a store the forward pass may use) or `v = rhs;` for a
+ * local v (a new value the versions pass may give its own variable). */
+static void note_assignment(Lower *L, IrStmt *s, CXCursor e)
 {
     if (clang_getCursorKind(e) != CXCursor_BinaryOperator ||
         clang_getCursorBinaryOperatorKind(e) != CXBinaryOperator_Assign)
         return;
     CXCursor lhs = fe_strip(fe_child(e, 0)), rhs = fe_child(e, 1);
-    if (clang_getCursorKind(lhs) != CXCursor_ArraySubscriptExpr) return;
     unsigned lb, le, rb, re;
     fe_range(L->fe, lhs, &lb, &le);
     fe_range(L->fe, rhs, &rb, &re);
     const IrRange *r = &s->u.text.r;
     if (rb < r->begin || re > r->end || rb >= re) return;
+    if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr) {
+        IrVar *v = lookup(L, clang_getCursorReferenced(lhs));
+        if (v && (v->flags & IRV_LOCAL)) {
+            s->u.text.set_var = v;
+            s->u.text.rhs_begin = rb;
+            s->u.text.rhs_end = re;
+            s->u.text.rhs_idx = idx_of(L, rhs);
+        }
+        return;
+    }
+    if (clang_getCursorKind(lhs) != CXCursor_ArraySubscriptExpr) return;
     for (int i = 0; i < r->accesses.n; i++) {
         IrAccess *a = r->accesses.v[i];
         if (a->write && a->begin == lb && a->end == le) {
@@ -2157,7 +2171,7 @@ static IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
     if (fe_is_lockstep(fe, e)) return lower_lockstep(L, e);
     IrStmt *pre = hoist_calls(L, c);
     IrStmt *s = text_leaf(L, c);
-    note_array_store(L, s, e);
+    note_assignment(L, s, e);
     return then_stmt(L, pre, s);
 }
 

@@ -70,6 +70,7 @@ enum {
     IRV_SYNTH    = 1 << 9,  /* made by the translator, always kept per thread */
     IRV_RECOMPUTE= 1 << 10, /* recomputed from its initializer in later thread loops */
     IRV_SCALAR   = 1 << 11, /* uniform and kept across barriers in one variable per block */
+    IRV_QUALIFIED= 1 << 12, /* declared const or volatile: its declaration prints as written */
 };
 
 typedef struct IrVar IrVar;
@@ -195,11 +196,14 @@ struct IrStmt {
         struct { PtrVec list; int scope; } seq;             /* IR_SEQ */
         struct { IrRange r; int block_level;
                  IrAccess *store; unsigned rhs_begin, rhs_end;
+                 struct IrVar *set_var; struct IrIdx *rhs_idx;
                  IrGuard *guard; int guard_to_bounds;
                  struct IrVar *any_active; int warp_level; } text;
                                                               /* IR_TEXT; block_level: runs once per
                                                                  block between thread loops; store: the
-                                                                 statement is `store = rhs;`; guard: see
+                                                                 statement is `store = rhs;`; set_var: it
+                                                                 is `set_var = rhs;` for a local (rhs_idx:
+                                                                 rhs as an index expression); guard: see
                                                                  IrGuard; guard_to_bounds: the thread loop
                                                                  bounds do its test (print S or nothing);
                                                                  any_active: block level, leaves the
@@ -255,6 +259,7 @@ typedef struct IrKernel {
                                 cucpu_dynsmem_tls): a block's threads must all
                                 run on one OpenMP thread */
     int has_return;          /* some `return` inside the body */
+    int has_goto;            /* a goto or label inside the body */
     int nwarp_ops;           /* warp operations lowered (shuffles, votes, lock step) */
     int grid_sync;           /* calls grid.sync(): all blocks run at once, one
                                 OpenMP thread each */
@@ -276,6 +281,8 @@ typedef struct IrKernel {
 } IrKernel;
 
 IrStmt *ir_stmt(Arena *a, IrStmtKind k, SrcLoc loc);
+/* The part [b, e) of r: its refs and accesses inside, its flags. */
+IrRange ir_sub_range(Arena *a, const IrRange *r, unsigned b, unsigned e);
 const char *ir_kind_name(IrStmtKind k);
 void ir_seq_push(Arena *a, IrStmt *seq, IrStmt *s);
 /* Calls fn on every thread loop (BLOCK_FOR) of s, in order. */

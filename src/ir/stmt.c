@@ -35,6 +35,21 @@ void ir_seq_push(Arena *a, IrStmt *seq, IrStmt *s)
     if (s->has_barrier) seq->has_barrier = 1;
 }
 
+IrRange ir_sub_range(Arena *a, const IrRange *r, unsigned b, unsigned e)
+{
+    IrRange s = { .begin = b, .end = e, .src = r->src, .loc = r->loc, .unknown_read = r->unknown_read,
+                  .unknown_write = r->unknown_write };
+    for (int i = 0; i < r->refs.n; i++) {
+        IrRef *f = r->refs.v[i];
+        if (f->begin >= b && f->end <= e) pv_push(a, &s.refs, f);
+    }
+    for (int i = 0; i < r->accesses.n; i++) {
+        IrAccess *x = r->accesses.v[i];
+        if (x->begin >= b && x->end <= e) pv_push(a, &s.accesses, x);
+    }
+    return s;
+}
+
 void ir_each_thread_loop(IrStmt *s, void (*fn)(IrStmt *loop, void *ctx), void *ctx)
 {
     if (!s) return;

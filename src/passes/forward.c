@@ -103,21 +103,6 @@ static int store_dead(Fwd *F, const IrStmt *seq, int i, const IrAccess *st, cons
 }
 
 /* rhs of a store as a range of its own, with the refs and accesses inside. */
-static IrRange sub_range(Arena *a, const IrRange *r, unsigned b, unsigned e)
-{
-    IrRange s = { .begin = b, .end = e, .src = r->src, .loc = r->loc, .unknown_read = r->unknown_read,
-                  .unknown_write = r->unknown_write };
-    for (int i = 0; i < r->refs.n; i++) {
-        IrRef *f = r->refs.v[i];
-        if (f->begin >= b && f->end <= e) pv_push(a, &s.refs, f);
-    }
-    for (int i = 0; i < r->accesses.n; i++) {
-        IrAccess *x = r->accesses.v[i];
-        if (x->begin >= b && x->end <= e) pv_push(a, &s.accesses, x);
-    }
-    return s;
-}
-
 /* Whether ref f lies inside [b, e); an insertion at b or e lies outside
  * (the `cucpu_shl(` of `A[i] << n` at b stays before the new use). */
 static int ref_inside(const IrRef *f, unsigned b, unsigned e)
@@ -230,7 +215,7 @@ static int forward(Fwd *F, const char *src, IrStmt *seq, int i, int in_loop)
     }
     if (!nloads) return 1;
     int dead = store_dead(F, seq, i, st, loads, nloads);
-    IrRange rhs = sub_range(F->a, &s->u.text.r, s->u.text.rhs_begin, s->u.text.rhs_end);
+    IrRange rhs = ir_sub_range(F->a, &s->u.text.r, s->u.text.rhs_begin, s->u.text.rhs_end);
     if (!dead && !pure_value(&rhs)) return 1;
 
     IrVar *v = ar_alloc(F->a, sizeof *v);

@@ -1,0 +1,273 @@
+/*
+ * versions.c: one variable per straight-line value of a local.
+ *
+ * Kernels often declare a local and give it its value later, or refine it
+ * in place:
+ *
+ *   float step_div_Cap;                 float step_div_Cap = step/Cap;
+ *   int N = ty-1;                  ->   int N = ty-1;
+ *   step_div_Cap = step/Cap;            int N_2 = (N < lo) ? lo : N;
+ *   N = (N < lo) ? lo : N;              ... temp[N_2][tx] ...
+ *   ... temp[N][tx] ...
+ *
+ * A value that crosses a barrier can be recomputed, or kept once per block,
+ * only when a declaration carries it (privatize); an assigned local is
+ * otherwise stored per thread. So each plain assignment `v = rhs;` that
+ * stands in the same statement list as v's declaration becomes a
+ * declaration: of v itself when v had no value yet (the declaration moves
+ * down to it), else of a new variable that later statements of the list
+ * read instead. The first write of any other kind (`v += x`, `v++`, a write
+ * inside a nested statement) ends this: later statements use the latest
+ * version as it is.
+ * Requires: the per-thread IR (before uniformity, which then sees the
+ * declarations). Only scalar locals declared without const or volatile.
+ */
+#include <string.h>
+#include "analysis/an.h"
+#include "passes.h"
+
+typedef struct Ver { IrKernel *k; Arena *a; unsigned char *touched; } Ver;
+
+static void retarget_idx(IrIdx *x, const IrVar *from, IrVar *to)
+{
+    for (; x; x = x->r) {
+        if (x->kind == IX_VAR && x->var == from) x->var = to;
+        retarget_idx(x->l, from, to);
+        if (x->kind != IX_ADD && x->kind != IX_SUB && x->kind != IX_MUL) break;
+    }
+}
+
+static void retarget_range(IrRange *r, const IrVar *from, IrVar *to)
+{
+    for (int i = 0; i < r->refs.n; i++) {
+        IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && f->var == from) f->var = to;
+    }
+    for (int i = 0; i < r->accesses.n; i++) {
+        IrAccess *x = r->accesses.v[i];
+        for (int j = 0; j < x->nidx; j++) retarget_idx(x->idx[j], from, to);
+    }
+}
+
+/* Every use of `from` in s (a later statement of its scope) reads `to`. */
+static void retarget(IrStmt *s, const IrVar *from, IrVar *to)
+{
+    if (!s) return;
+    switch (s->kind) {
+    case IR_SEQ:
+        for (int i = 0; i < s->u.seq.list.n; i++) retarget(s->u.seq.list.v[i], from, to);
+        break;
+    case IR_TEXT:
+        retarget_range(&s->u.text.r, from, to);
+        retarget_idx(s->u.text.rhs_idx, from, to);
+        if (s->u.text.guard)
+            for (int i = 0; i < s->u.text.guard->cmps.n; i++) {
+                IrCompare *c = s->u.text.guard->cmps.v[i];
+                retarget_idx(c->l, from, to);
+                retarget_idx(c->r, from, to);
+            }
+        break;
+    case IR_DECL:
+        retarget_range(&s->u.decl.decl, from, to);
+        retarget_range(&s->u.decl.init, from, to);
+        if (s->u.decl.var->def) retarget_idx(s->u.decl.var->def, from, to);
+        break;
+    case IR_IF:
+        retarget_range(&s->u.ifs.cond, from, to);
+        retarget(s->u.ifs.then, from, to);
+        retarget(s->u.ifs.els, from, to);
+        break;
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        retarget(s->u.loop.init, from, to);
+        retarget_range(&s->u.loop.cond, from, to);
+        retarget_range(&s->u.loop.inc, from, to);
+        retarget(s->u.loop.body, from, to);
+        retarget(s->u.loop.step, from, to);
+        break;
+    case IR_RETURN: case IR_BREAK: case IR_CONTINUE: retarget_range(&s->u.jump.r, from, to); break;
+    default: break;
+    }
+}
+
+static int range_mentions(const IrRange *r, const IrVar *v)
+{
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && f->var == v) return 1;
+    }
+    return 0;
+}
+
+static int mentions(const IrStmt *s, const IrVar *v)
+{
+    if (!s) return 0;
+    switch (s->kind) {
+    case IR_SEQ:
+        for (int i = 0; i < s->u.seq.list.n; i++)
+            if (mentions(s->u.seq.list.v[i], v)) return 1;
+        return 0;
+    case IR_TEXT: return range_mentions(&s->u.text.r, v);
+    case IR_DECL: return range_mentions(&s->u.decl.decl, v) || range_mentions(&s->u.decl.init, v);
+    case IR_IF: return range_mentions(&s->u.ifs.cond, v) || mentions(s->u.ifs.then, v) || mentions(s->u.ifs.els, v);
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        return mentions(s->u.loop.init, v) || range_mentions(&s->u.loop.cond, v) || range_mentions(&s->u.loop.inc, v) ||
+               mentions(s->u.loop.body, v) || mentions(s->u.loop.step, v);
+    case IR_RETURN: case IR_BREAK: case IR_CONTINUE: return range_mentions(&s->u.jump.r, v);
+    default: return 0;
+    }
+}
+
+static int eligible(const IrVar *v)
+{
+    const unsigned no = IRV_PARAM | IRV_SHARED | IRV_DYNSHARED | IRV_ADDRTAKEN | IRV_SYNTH | IRV_BLOCKVAR |
+                        IRV_QUALIFIED | IRV_VARYING;
+    return (v->flags & IRV_LOCAL) && !(v->flags & no) && !*v->dims && !strchr(v->type, '&');
+}
+
+/* t is `v = rhs;` with one write of v, nothing in a macro, no jump. */
+static int plain_assignment(const IrStmt *t, const IrVar *v)
+{
+    if (t->kind != IR_TEXT || t->u.text.set_var != v || t->u.text.block_level || t->u.text.r.lit) return 0;
+    int writes = 0;
+    const IrRange *r = &t->u.text.r;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_RETURN || f->kind == REF_BREAK || f->kind == REF_CONTINUE) return 0;
+        if (f->kind != REF_VAR || f->var != v) continue;
+        if (f->in_macro) return 0;
+        writes += f->is_write;
+    }
+    return writes == 1;
+}
+
+static int name_used(const IrKernel *k, const char *name)
+{
+    for (int i = 0; i < k->vars.n; i++)
+        if (!strcmp(((IrVar *)k->vars.v[i])->name, name)) return 1;
+    return 0;
+}
+
+static IrVar *new_version(Ver *V, const IrVar *v, SrcLoc loc)
+{
+    IrVar *n = ar_alloc(V->a, sizeof *n);
+    *n = *v;
+    n->name = NULL;
+    for (int i = 2; !n->name || name_used(V->k, n->name); i++) n->name = ar_printf(V->a, "%s_%d", v->name, i);
+    n->loc = loc;
+    n->flags &= ~(unsigned)IRV_WRITTEN;
+    n->id = V->k->vars.n;
+    pv_push(V->a, &V->k->vars, n);
+    return n;
+}
+
+/* `T x = rhs;` for the plain assignment t. */
+static IrStmt *declaration(Ver *V, IrVar *x, const IrStmt *t)
+{
+    IrStmt *d = ir_stmt(V->a, IR_DECL, t->loc);
+    d->u.decl.var = x;
+    d->u.decl.has_init = 1;
+    d->u.decl.init = ir_sub_range(V->a, &t->u.text.r, t->u.text.rhs_begin, t->u.text.rhs_end);
+    x->decl = d;
+    x->def = t->u.text.rhs_idx;
+    return d;
+}
+
+/* The versions of the local declared by list[i]. */
+static void version_decl(Ver *V, PtrVec *list, int i)
+{
+    IrStmt *d = list->v[i];
+    IrVar *v = d->u.decl.var, *cur = v;
+    int has_value = d->u.decl.has_init, frozen = 0;
+    for (int j = i + 1; j < list->n; j++) {
+        IrStmt *t = list->v[j];
+        if (!frozen && plain_assignment(t, v)) {
+            if (!has_value) {
+                IrRange rhs = ir_sub_range(V->a, &t->u.text.r, t->u.text.rhs_begin, t->u.text.rhs_end);
+                if (range_mentions(&rhs, v)) return;        /* reads itself uninitialized */
+                list->v[j] = declaration(V, v, t);
+                list->v[i] = ir_stmt(V->a, IR_SEQ, d->loc);   /* the declaration moved down */
+                has_value = 1;
+            } else {
+                retarget(t, v, cur);                         /* the right side reads the current version */
+                cur = new_version(V, v, t->loc);
+                list->v[j] = declaration(V, cur, t);
+            }
+            V->touched[v->id] = 1;
+            continue;
+        }
+        if (cur != v) retarget(t, v, cur);
+        if (frozen) continue;
+        if (!has_value && mentions(t, v)) return;    /* read or written before its first value */
+        if (an_stmt_writes(t, cur)) frozen = 1;
+    }
+}
+
+static void visit(Ver *V, IrStmt *s)
+{
+    if (!s) return;
+    switch (s->kind) {
+    case IR_SEQ:
+        for (int i = 0; i < s->u.seq.list.n; i++) {
+            IrStmt *d = s->u.seq.list.v[i];
+            if (d->kind == IR_DECL && !d->u.decl.assign_only && eligible(d->u.decl.var))
+                version_decl(V, &s->u.seq.list, i);
+        }
+        for (int i = 0; i < s->u.seq.list.n; i++) visit(V, s->u.seq.list.v[i]);
+        break;
+    case IR_IF: visit(V, s->u.ifs.then); visit(V, s->u.ifs.els); break;
+    case IR_FOR: case IR_WHILE: case IR_DO: visit(V, s->u.loop.body); break;
+    default: break;
+    }
+}
+
+/* IRV_WRITTEN again for the versioned locals: their writes moved. */
+static void rewritten(Ver *V, IrStmt *s);
+
+static void rewritten_range(Ver *V, const IrRange *r)
+{
+    for (int i = 0; i < r->refs.n; i++) {
+        IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && f->is_write && f->var->id < V->k->vars.n && V->touched[f->var->id])
+            f->var->flags |= IRV_WRITTEN;
+    }
+}
+
+static void rewritten(Ver *V, IrStmt *s)
+{
+    if (!s) return;
+    switch (s->kind) {
+    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) rewritten(V, s->u.seq.list.v[i]); break;
+    case IR_TEXT: rewritten_range(V, &s->u.text.r); break;
+    case IR_DECL: rewritten_range(V, &s->u.decl.init); break;
+    case IR_IF: rewritten_range(V, &s->u.ifs.cond); rewritten(V, s->u.ifs.then); rewritten(V, s->u.ifs.els); break;
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        rewritten(V, s->u.loop.init);
+        rewritten_range(V, &s->u.loop.cond);
+        rewritten_range(V, &s->u.loop.inc);
+        rewritten(V, s->u.loop.body);
+        rewritten(V, s->u.loop.step);
+        break;
+    case IR_RETURN: case IR_BREAK: case IR_CONTINUE: rewritten_range(V, &s->u.jump.r); break;
+    default: break;
+    }
+}
+
+void pass_versions(IrKernel *k, Arena *a)
+{
+    if (k->has_goto) return;     /* a moved declaration could be jumped over */
+    int n0 = k->vars.n;
+    Ver V = { k, a, ar_alloc(a, (size_t)n0 + 1) };
+    visit(&V, k->body);
+    /* the new versions are touched too */
+    unsigned char *t = ar_alloc(a, (size_t)k->vars.n + 1);
+    memcpy(t, V.touched, (size_t)n0);
+    for (int i = n0; i < k->vars.n; i++) t[i] = 1;
+    V.touched = t;
+    int any = 0;
+    for (int i = 0; i < k->vars.n; i++)
+        if (t[i]) {
+            ((IrVar *)k->vars.v[i])->flags &= ~(unsigned)IRV_WRITTEN;
+            any = 1;
+        }
+    if (any) rewritten(&V, k->body);
+}
