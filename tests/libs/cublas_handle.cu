@@ -98,8 +98,10 @@ static void test_copies(void)
   for (int j = 0; j < 4; j++)
     for (int i = 0; i < 6; i++)
       CHECK(back[i + 6 * j] == (i < 3 ? host[i + 5 * j] : -1));
-  CHECK(cublasSetMatrix(3, 4, sizeof(double), host, 2, dev, 4) == CUBLAS_STATUS_INVALID_VALUE);
-  CHECK(cublasGetMatrix(3, 4, sizeof(double), dev, 4, back, 2) == CUBLAS_STATUS_INVALID_VALUE);
+  CHECK(cublasSetMatrix(3, 4, sizeof(double), host, 0, dev, 4) == CUBLAS_STATUS_INVALID_VALUE);
+  CHECK(cublasGetMatrix(-1, 4, sizeof(double), dev, 4, back, 4) == CUBLAS_STATUS_INVALID_VALUE);
+  // A leading dimension below the rows: an error (cuBLAS's copy fails).
+  CHECK(cublasSetMatrix(3, 4, sizeof(double), host, 2, dev, 4) != CUBLAS_STATUS_SUCCESS);
 
   cudaStream_t s;
   cudaStreamCreate(&s);

@@ -21,15 +21,18 @@ static cublasStatus_t copy_vector(int n, int elem, const void *x, int incx, void
   return CUBLAS_STATUS_SUCCESS;
 }
 
-/* A rows x cols column-major matrix with leading dimension lda into B. */
+/* A rows x cols column-major matrix with leading dimension lda into B.
+ * cuBLAS documents INVALID_VALUE for rows, cols < 0 and elemSize, lda,
+ * ldb <= 0; a leading dimension below rows makes its cudaMemcpy2D fail,
+ * which it reports as CUBLAS_STATUS_MAPPING_ERROR. */
 static cublasStatus_t copy_matrix(int rows, int cols, int elem, const void *A, int lda, void *B,
                                   int ldb)
 {
-  BLAS_REQUIRE(rows >= 0 && cols >= 0 && elem > 0 && lda >= blas_max1(rows) &&
-               ldb >= blas_max1(rows));
+  BLAS_REQUIRE(rows >= 0 && cols >= 0 && elem > 0 && lda > 0 && ldb > 0);
   if (rows == 0 || cols == 0)
     return CUBLAS_STATUS_SUCCESS;
-  BLAS_REQUIRE(A && B);
+  if (lda < rows || ldb < rows || !A || !B)
+    return CUBLAS_STATUS_MAPPING_ERROR;
   for (int j = 0; j < cols; j++)
     memmove((char *)B + (size_t)j * ldb * elem, (const char *)A + (size_t)j * lda * elem,
             (size_t)rows * elem);
