@@ -2,7 +2,8 @@
 // cuFFT complex transforms: C2C (float) and Z2Z (double), 1D (batched, a
 // power of two and an odd size), 2D and 3D, forward and inverse, out of
 // place and in place, against a naive O(n^2) DFT in double; the inverse is
-// unnormalized (inverse after forward gives n times the input). Also the
+// unnormalized (inverse after forward gives n times the input); a
+// convolution through a kernel that multiplies spectra with cuCmulf. Also the
 // errors: an unknown direction, sizes below 1, an exec call of another
 // type, a destroyed plan.
 #include <cufft.h>
@@ -125,6 +126,52 @@ static void test_unnormalized(void)
   CHECK(cufftDestroy(plan) == CUFFT_SUCCESS);
 }
 
+// Circular convolution the cuFFT way: forward transforms, a kernel that
+// multiplies pointwise with cuCmulf and scales by 1/n (cuFFT does not),
+// the inverse; against the convolution sum on the host.
+__global__ void multiply_scaled(cufftComplex *a, const cufftComplex *b, int n)
+{
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    cufftComplex p = cuCmulf(a[i], b[i]);
+    a[i] = make_cuComplex(cuCrealf(p) / n, cuCimagf(p) / n);
+  }
+}
+
+static void test_convolution(void)
+{
+  const int n = 40;
+  cufftComplex x[n], k[n], r[n], *dx, *dk;
+  for (int i = 0; i < n; i++) {
+    x[i] = make_cuComplex((float)next_value(), (float)next_value());
+    k[i] = make_cuComplex(i < 5 ? (float)next_value() : 0.0f, 0.0f);
+  }
+  cudaMalloc((void **)&dx, sizeof x);
+  cudaMalloc((void **)&dk, sizeof k);
+  cudaMemcpy(dx, x, sizeof x, cudaMemcpyHostToDevice);
+  cudaMemcpy(dk, k, sizeof k, cudaMemcpyHostToDevice);
+  cufftHandle plan;
+  CHECK(cufftPlan1d(&plan, n, CUFFT_C2C, 1) == CUFFT_SUCCESS);
+  CHECK(cufftExecC2C(plan, dx, dx, CUFFT_FORWARD) == CUFFT_SUCCESS);
+  CHECK(cufftExecC2C(plan, dk, dk, CUFFT_FORWARD) == CUFFT_SUCCESS);
+  multiply_scaled<<<(n + 31) / 32, 32>>>(dx, dk, n);
+  CHECK(cufftExecC2C(plan, dx, dx, CUFFT_INVERSE) == CUFFT_SUCCESS);
+  cudaMemcpy(r, dx, sizeof r, cudaMemcpyDeviceToHost);
+  for (int i = 0; i < n; i++) {
+    double re = 0, im = 0;
+    for (int j = 0; j < n; j++) {
+      cufftComplex a = x[j], b = k[(i - j + n) % n];
+      re += (double)a.x * b.x - (double)a.y * b.y;
+      im += (double)a.x * b.y + (double)a.y * b.x;
+    }
+    CHECK_NEAR(r[i].x, re, 1e-5);
+    CHECK_NEAR(r[i].y, im, 1e-5);
+  }
+  CHECK(cufftDestroy(plan) == CUFFT_SUCCESS);
+  cudaFree(dx);
+  cudaFree(dk);
+}
+
 static void test_errors(void)
 {
   cufftHandle plan;
@@ -149,6 +196,7 @@ int main()
   test_shapes<cufftComplex>();
   test_shapes<cufftDoubleComplex>();
   test_unnormalized();
+  test_convolution();
   test_errors();
   return finish("cufft_c2c");
 }
