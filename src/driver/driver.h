@@ -246,6 +246,9 @@ void drv_print_words(const DrvArgs *words);
 const char *drv_openmp_lib(const DrvJob *job);
 /* 1 when the host C++ compiler is GCC (after wrappers and links). */
 int drv_host_is_gcc(const DrvJob *job);
+/* The -I/-D/-U flags that the host C++ compiler adds by itself when it is
+ * an MPI wrapper (mpicxx -show), for the translator's parse; none else. */
+void drv_host_wrapper_cflags(const DrvJob *job, DrvArgs *out);
 
 /* Runs cmd (printing it under -v or --dryrun; not running it under
  * --dryrun). Returns the exit status, 0 for success. */

@@ -90,6 +90,7 @@ static const DrvArgs *translator_cflags(const DrvJob *job)
     if (!done) {
         drv_predefines(job, &cflags, 1);
         drv_args_append(&cflags, &job->cflags);
+        drv_host_wrapper_cflags(job, &cflags);
         if (job->std) {
             drv_args_push(&cflags, drv_strf("-std=%s", job->std));
         }

@@ -308,7 +308,7 @@ static char *swap_name(const char *path, const char *from, const char *to)
 /* From -ccbin X: the C compiler (want_cxx 0) or the C++ compiler (1). */
 static const char *from_ccbin(const char *x, int want_cxx)
 {
-    static const char *pairs[][2] = {{"clang++", "clang"}, {"g++", "gcc"},
+    static const char *pairs[][2] = {{"mpicxx", "mpicc"}, {"clang++", "clang"}, {"g++", "gcc"},
                                      {"icpx", "icx"}, {"icpc", "icc"},
                                      {"c++", "cc"}};
     char *s;
@@ -368,6 +368,62 @@ static char *resolve_command(const char *w)
     return drv_strf("%s", w);
 }
 
+/* 1 for the MPI compiler wrappers (mpicc, mpicxx, mpic++, mpiCC; Open
+ * MPI's resolve to opal_wrapper). */
+static int is_mpi_wrapper(const char *base)
+{
+    return strncmp(base, "mpi", 3) == 0 || strcmp(base, "opal_wrapper") == 0;
+}
+
+/* What an MPI wrapper would run to compile a C++ file: its -show line
+ * (Open MPI and MPICH both answer it), the compiler first. Asked once per
+ * wrapper; "" when it does not answer. */
+static const char *mpi_show(const char *wrapper)
+{
+    static const char *asked, *answer;
+    if (asked && strcmp(asked, wrapper) == 0)
+        return answer;
+    char line[PATH_MAX] = "";
+    FILE *f = NULL;
+    if (!strchr(wrapper, '\''))
+        f = popen(drv_strf("'%s' -show -c cucpu.cpp 2>/dev/null", wrapper), "r");
+    if (f) {
+        if (!fgets(line, sizeof line, f))
+            line[0] = 0;
+        pclose(f);
+    }
+    line[strcspn(line, "\n")] = 0;
+    asked = drv_strf("%s", wrapper);
+    answer = drv_strf("%s", line);
+    return answer;
+}
+
+/* The compiler an MPI wrapper runs, resolved, or NULL. */
+static const char *mpi_wrapped_compiler(const char *wrapper)
+{
+    char first[PATH_MAX];
+    return sscanf(mpi_show(wrapper), "%4095s", first) == 1 ? resolve_command(first) : NULL;
+}
+
+void drv_host_wrapper_cflags(const DrvJob *job, DrvArgs *out)
+{
+    DrvArgs cmd = {0}, words = {0};
+    push_compiler(job, &cmd, 1);
+    const char *real = cmd.n ? resolve_command(cmd.v[cmd.n - 1]) : "";
+    const char *base = strrchr(real, '/') ? strrchr(real, '/') + 1 : real;
+    if (cmd.n && is_mpi_wrapper(base))
+        push_words(&words, mpi_show(cmd.v[cmd.n - 1]));
+    for (int i = 1; i < words.n; i++) {
+        const char *w = words.v[i];
+        if (!strcmp(w, "-isystem") && i + 1 < words.n)
+            drv_args_push(out, drv_strf("-isystem%s", words.v[++i]));
+        else if (w[0] == '-' && strchr("IDU", w[1]) && w[2])
+            drv_args_push(out, w);
+    }
+    free(cmd.v);
+    free(words.v);
+}
+
 /* 1 when the compiler that cmd starts with is GCC (by name, after links):
  * the only compiler whose loop-placement options we pass. */
 static int compiler_is_gcc(const DrvArgs *cmd, int first)
@@ -379,6 +435,8 @@ static int compiler_is_gcc(const DrvArgs *cmd, int first)
         const char *real = resolve_command(w);
         const char *slash = strrchr(real, '/');
         const char *base = slash ? slash + 1 : real;
+        if (is_mpi_wrapper(base) && (real = mpi_wrapped_compiler(w)))
+            base = strrchr(real, '/') ? strrchr(real, '/') + 1 : real;
         return (strstr(base, "gcc") || strstr(base, "g++")) && !strstr(base, "clang");
     }
     return 0;

@@ -51,6 +51,16 @@ case_separable() {
     expect_output "lib_app: ok (c++ 201703, arch 750)" ./build/app
 }
 
+# CUDA::cublas and CUDA::cufft from find_package(CUDAToolkit): the link
+# names in the build tree's lib/ bring in cuBLAS and cuFFT on OpenBLAS and
+# FFTW.
+case_libs() {
+    build libs -DCMAKE_CUDA_COMPILER="$CUCPU"
+    grep -q "cublas $ROOT/lib" configure.log ||
+        fail "find_package(CUDAToolkit): $(grep cublas configure.log)"
+    expect_output "libs: dot 30, fft[1] -2+2i" ./build/libs_app
+}
+
 # .cpp and .cu in one executable, linked as C++, with CUDA::cudart from
 # find_package(CUDAToolkit), which must find cucpu's tree (not a real
 # toolkit that may be installed too).
