@@ -141,6 +141,15 @@ static void print_range(Cg *g, const IrRange *r)
         switch (f->kind) {
         case REF_VAR: {
             if (f->in_macro) continue;
+            if (f->pre || f->post) {
+                buf_put(g->b, t + pos, f->begin - pos);
+                buf_puts(g->b, f->pre ? f->pre : "");
+                if (f->var->flags & (IRV_PRIVATE | IRV_SCALAR)) var_use(g, f->var);
+                else buf_puts(g->b, f->var->name);
+                buf_puts(g->b, f->post ? f->post : "");
+                pos = f->end;
+                break;
+            }
             int priv = f->var->flags & (IRV_PRIVATE | IRV_SCALAR);
             int renamed = (size_t)(f->end - f->begin) != strlen(f->var->name) ||
                           strncmp(t + f->begin, f->var->name, f->end - f->begin);

@@ -61,12 +61,70 @@ static enum CXChildVisitResult find_overload(CXCursor c, CXCursor parent, CXClie
 /* The cursor naming the callee of a call whose callee clang could not
  * resolve: in a template, `f(x)` with x of a dependent type is an overload
  * set (OverloadedDeclRef) until instantiation. */
+typedef struct { const char *name; CXCursor found; } MemberQuery;
+
+static enum CXChildVisitResult find_member(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    MemberQuery *q = d;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k != CXCursor_CXXMethod && k != CXCursor_FunctionTemplate) return CXChildVisit_Continue;
+    CXString s = clang_getCursorSpelling(c);
+    int hit = !strcmp(clang_getCString(s), q->name);
+    clang_disposeString(s);
+    if (!hit) return CXChildVisit_Continue;
+    q->found = c;
+    return CXChildVisit_Break;
+}
+
+/* `C<a, b>::f` in a template (a dependent-scope name), or `obj.f` with obj
+ * of a dependent class type: the member f of class (template) C, its name
+ * the last token of the callee. */
+static CXCursor dependent_scope_member(CXCursor callee)
+{
+    CXCursor cls = clang_getNullCursor(), first = fe_child(callee, 0);
+    if (clang_getCursorKind(first) == CXCursor_TemplateRef) cls = clang_getCursorReferenced(first);
+    else if (clang_getCursorKind(callee) == CXCursor_MemberRefExpr && !clang_Cursor_isNull(first)) {
+        CXType t = clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(first)));
+        if (t.kind == CXType_Pointer) t = clang_getCanonicalType(clang_getPointeeType(t));
+        cls = clang_getTypeDeclaration(t);
+        CXCursor tmpl = clang_getSpecializedCursorTemplate(cls);
+        if (!clang_Cursor_isNull(tmpl)) cls = tmpl;
+    }
+    if (clang_Cursor_isNull(cls) || clang_getCursorKind(cls) == CXCursor_NoDeclFound) return clang_getNullCursor();
+    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(callee);
+    CXToken *toks = NULL;
+    unsigned n = 0;
+    clang_tokenize(tu, clang_getCursorExtent(callee), &toks, &n);
+    MemberQuery q = { NULL, clang_getNullCursor() };
+    if (n && clang_getTokenKind(toks[n - 1]) == CXToken_Identifier) {
+        CXString s = clang_getTokenSpelling(tu, toks[n - 1]);
+        q.name = clang_getCString(s);
+        clang_visitChildren(cls, find_member, &q);
+        clang_disposeString(s);
+    }
+    clang_disposeTokens(tu, toks, n);
+    return q.found;
+}
+
 static CXCursor unresolved_callee(CXCursor call)
 {
     OverloadQuery q = { clang_getNullCursor() };
     CXCursor first = clang_getNullCursor();
     if (clang_getCursorKind(call) == CXCursor_CallExpr) first = fe_child(call, 0);
     if (clang_Cursor_isNull(first)) return first;
+    CXString s = clang_getCursorSpelling(first);
+    int unnamed = !*clang_getCString(s);
+    clang_disposeString(s);
+    if (unnamed && clang_getCursorKind(first) == CXCursor_MemberRefExpr) {
+        /* `obj.f<...>(...)` on a dependent object: f's overload set, not obj */
+        for (int i = 0; i < fe_nchildren(first); i++)
+            if (clang_getCursorKind(fe_child(first, i)) == CXCursor_OverloadedDeclRef) return fe_child(first, i);
+    }
+    if (unnamed && (clang_getCursorKind(first) == CXCursor_DeclRefExpr || clang_getCursorKind(first) == CXCursor_MemberRefExpr)) {
+        CXCursor m = dependent_scope_member(first);
+        if (!clang_Cursor_isNull(m)) return m;
+    }
     if (find_overload(first, call, &q) == CXChildVisit_Recurse) clang_visitChildren(first, find_overload, &q);
     return q.found;
 }
@@ -95,12 +153,25 @@ const char *fe_call_name(Fe *fe, CXCursor call)
     return r;
 }
 
+/* A call clang could not resolve to any declaration (in a template, the
+ * call of an object of a dependent type, `op(a, b)`): its effects are
+ * unknown. */
+int fe_call_unknown(CXCursor call)
+{
+    if (clang_getCursorKind(call) != CXCursor_CallExpr) return 0;
+    CXCursor r = clang_getCursorReferenced(call);
+    if (!clang_Cursor_isNull(r) && !clang_isInvalid(clang_getCursorKind(r))) return 0;
+    return clang_Cursor_isNull(unresolved_callee(call));
+}
+
 FeFunc *fe_callee(Fe *fe, CXCursor call)
 {
     FeFunc *f = fe_func(fe, clang_getCursorReferenced(call));
     if (f) return f;
     CXCursor c = unresolved_callee(call);
     if (clang_Cursor_isNull(c)) return NULL;
+    if (clang_getCursorKind(c) == CXCursor_CXXMethod || clang_getCursorKind(c) == CXCursor_FunctionTemplate)
+        return fe_func(fe, c);                          /* a dependent-scope member */
     if (clang_getCursorKind(c) != CXCursor_OverloadedDeclRef) return fe_func(fe, clang_getCursorReferenced(c));
     /* every candidate of the main file: the first that has a barrier, or
      * the only one */
@@ -276,7 +347,11 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
                     op == CXUnaryOperator_PreInc || op == CXUnaryOperator_PreDec;
         }
         CXCursor lhs = fe_strip(fe_child(c, 0));
-        if (store && clang_getCursorKind(lhs) != CXCursor_DeclRefExpr) s->f->writes_memory = 1;
+        /* a store through anything but a local's name, or through a
+         * reference (`int &c` parameter: the caller's memory) */
+        if (store && (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr ||
+                      clang_getCursorType(clang_getCursorReferenced(lhs)).kind == CXType_LValueReference))
+            s->f->writes_memory = 1;
     }
     if (k == CXCursor_CallExpr && fe_is_assign_operator_call(c) && clang_Cursor_getNumArguments(c) > 0 &&
         clang_getCursorKind(fe_strip(clang_Cursor_getArgument(c, 0))) != CXCursor_DeclRefExpr)
@@ -288,6 +363,7 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
         if (!strncmp(fe_call_name(s->fe, c), "atomic", 6)) s->f->writes_memory = 1;
         FeFunc *g = fe_callee(s->fe, c);
         if (g) pv_push(s->fe->a, &s->f->callees, g);
+        else if (fe_call_unknown(c)) s->f->writes_memory = 1;   /* `op(x)` on a dependent functor */
     }
     return CXChildVisit_Recurse;
 }

@@ -55,6 +55,7 @@ typedef struct Fe {
     int ntoks;
     SrcFile *src;
     PtrVec funcs;            /* FeFunc* */
+    PtrVec opened;           /* CXCursor*: classes made all public (lower.c, open_class) */
     PtrVec launches;         /* launches.c: one entry per launch site */
     PtrVec allocs;           /* launches.c: candidate private allocations */
     PtrVec symbols;          /* host.c: `&v, sizeof v, "v"` of each __device__ or
@@ -100,6 +101,7 @@ FeFunc *fe_func(Fe *fe, CXCursor c);          /* NULL when not a function of the
 /* The name a call spells and the function it calls, also for a call in a
  * template whose callee is an overload set until instantiation. */
 const char *fe_call_name(Fe *fe, CXCursor call);
+int fe_call_unknown(CXCursor call);              /* a call clang resolved to nothing: effects unknown */
 FeFunc *fe_callee(Fe *fe, CXCursor call);
 void fe_collect_funcs(Fe *fe);
 const char *fe_builtin_name(CXCursor ref);    /* "threadIdx"... for the builtin variables */

@@ -45,6 +45,16 @@ typedef struct Lower {
     PtrVec inlined;          /* IrVar*: parameters and locals of inlined functions */
     int ntemps;              /* cucpu_ret_<n> temporaries made */
     int in_lockstep;         /* scanning the parts of a lock-step store */
+    /* inlining a member function (members.c's job in a smaller world): the
+     * object, a `C &cucpu_this_N` local bound to the call's object (NULL
+     * in a static member), the class (its template pattern) whose names
+     * the body uses unqualified, and that class as the kernel spells it */
+    IrVar *this_var;
+    CXCursor this_class;
+    const char *this_class_text;
+    int this_dependent;      /* this_class_text names the kernel's template parameters */
+    int this_is_ptr;         /* this_var is a pointer (`p->f()`), not a reference */
+    int nthis;
 } Lower;
 
 /* A call of a function with a barrier inside an expression: normalization
@@ -176,6 +186,23 @@ static const char *tsubst_of(Lower *L, CXCursor ref)
     return NULL;
 }
 
+static int is_class_kind(enum CXCursorKind k);
+static CXCursor class_pattern(CXCursor c);
+static int member_of(CXCursor decl, CXCursor cls);
+
+/* The type t (spelled text) of a local declared in an inlined member
+ * function, as the kernel must spell it: a type nested in the class is
+ * qualified with it. */
+static const char *member_type(Lower *L, CXType t, const char *text)
+{
+    if (!L->this_class_text) return text;
+    CXCursor d = clang_getTypeDeclaration(t);
+    if (clang_Cursor_isNull(d) || clang_getCursorKind(d) == CXCursor_NoDeclFound) return text;
+    if (!member_of(d, L->this_class) && !member_of(class_pattern(d), L->this_class)) return text;
+    if (!L->this_dependent) return ar_printf(L->fe->a, "%s::%s", L->this_class_text, text);
+    return ar_printf(L->fe->a, "typename %s::%s%s", L->this_class_text, strchr(text, '<') ? "template " : "", text);
+}
+
 static IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
 {
     Fe *fe = L->fe;
@@ -200,7 +227,7 @@ static IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
         /* `auto` as deduced, so that a per-thread copy can be declared */
         if (t.kind == CXType_Auto && clang_getCanonicalType(t).kind != CXType_Auto && clang_getCanonicalType(t).kind != CXType_Invalid)
             u = clang_getUnqualifiedType(clang_getCanonicalType(t));
-        v->type = subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(u)));
+        v->type = member_type(L, u, subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(u))));
         v->dims = "";
         if (t.kind == CXType_Record || t.kind == CXType_Elaborated || t.kind == CXType_LValueReference)
             v->flags |= IRV_VARYING;
@@ -659,7 +686,8 @@ static void scan_call(Scan *s, CXCursor c)
     }
     add_ref(s, REF_CALL, b, e)->text = n;
     if (f && f->uses_dynshared) s->r->block_state = 1;
-    if (!strncmp(n, "atomic", 6) || !strncmp(n, "__threadfence", 13) || (f && f->writes_memory))
+    if (!strncmp(n, "atomic", 6) || !strncmp(n, "__threadfence", 13) || (f && f->writes_memory) ||
+        (!f && fe_call_unknown(c)))
         s->r->unknown_read = s->r->unknown_write = 1;
     else if (f || !strncmp(n, "tex", 3) || !strncmp(n, "__ldg", 5) || !strncmp(n, "mem", 3))
         s->r->unknown_read = 1;
@@ -802,6 +830,79 @@ static void gpu_shift(Scan *s, CXCursor c)
     add_ref(s, REF_REPLACE, sh.close, sh.close)->text = ")";
 }
 
+static int is_class_kind(enum CXCursorKind k)
+{
+    return k == CXCursor_ClassDecl || k == CXCursor_StructDecl || k == CXCursor_UnionDecl ||
+           k == CXCursor_ClassTemplate || k == CXCursor_ClassTemplatePartialSpecialization;
+}
+
+/* The class template a class specialization comes from; c itself otherwise. */
+static CXCursor class_pattern(CXCursor c)
+{
+    if (clang_getCursorKind(c) == CXCursor_ClassTemplate) return c;
+    CXCursor t = clang_getSpecializedCursorTemplate(c);
+    return clang_Cursor_isNull(t) ? c : t;
+}
+
+/* Whether decl is a member (a type, enumerator, static) of class cls. */
+static int member_of(CXCursor decl, CXCursor cls)
+{
+    CXCursor p = clang_getCursorSemanticParent(decl);
+    if (clang_getCursorKind(p) == CXCursor_EnumDecl) p = clang_getCursorSemanticParent(p);
+    return !clang_Cursor_isNull(p) && is_class_kind(clang_getCursorKind(p)) &&
+           clang_equalCursors(class_pattern(p), cls);
+}
+
+/* In an inlined member function, a name of its class used unqualified
+ * (a nested type or template, an enumerator, a static member) must be
+ * qualified in the kernel: `Class<args>::name`, with `typename` and
+ * `template` where the class depends on the kernel's template
+ * parameters. what: 0 a value (DeclRefExpr), 1 a type, 2 a template. */
+static void class_name_ref(Scan *s, CXCursor c, int what)
+{
+    Lower *L = s->L;
+    Fe *fe = L->fe;
+    if (!L->this_class_text) return;
+    CXCursor d = clang_getCursorReferenced(c);
+    enum CXCursorKind dk = clang_getCursorKind(d);
+    if (clang_Cursor_isNull(d) || !member_of(d, L->this_class)) return;
+    if (what == 0 && dk != CXCursor_EnumConstantDecl && dk != CXCursor_VarDecl) return;
+    unsigned b, e;
+    if (!fe_spelled_range(fe, c, &b, &e)) return;
+    int i = fe_tok_at(fe, b);
+    if (i > 0 && i < fe->ntoks && fe->toks[i].b == b &&
+        (fe_tok_is(fe, i - 1, "::") || fe_tok_is(fe, i - 1, ".") || fe_tok_is(fe, i - 1, "->")))
+        return;                                       /* already qualified, or a member access */
+    const char *name = fe_name(fe, d), *q = L->this_class_text;
+    const char *t = what == 0 ? ar_printf(fe->a, "%s::%s", q, name)
+                  : what == 1 ? ar_printf(fe->a, "%s%s::%s", L->this_dependent ? "typename " : "", q, name)
+                  : ar_printf(fe->a, "%s%s::%s%s", L->this_dependent ? "typename " : "", q,
+                              L->this_dependent ? "template " : "", name);
+    add_ref(s, REF_REPLACE, b, e)->text = t;
+}
+
+/* `f(x)` in a member function's body, f an overload set of the class's
+ * non-static member functions (a call that depends on template
+ * parameters): the object's, `obj.f(x)`. */
+static int implicit_member_call(Lower *L, CXCursor c)
+{
+    Fe *fe = L->fe;
+    unsigned b, e;
+    if (!fe_spelled_range(fe, c, &b, &e)) return 0;
+    int i = fe_tok_at(fe, b);
+    if (i > 0 && i < fe->ntoks && fe->toks[i].b == b &&
+        (fe_tok_is(fe, i - 1, "::") || fe_tok_is(fe, i - 1, ".") || fe_tok_is(fe, i - 1, "->")))
+        return 0;
+    for (unsigned k = 0; k < clang_getNumOverloadedDecls(c); k++) {
+        CXCursor d = clang_getOverloadedDecl(c, k);
+        enum CXCursorKind dk = clang_getCursorKind(d);
+        if ((dk == CXCursor_CXXMethod || dk == CXCursor_FunctionTemplate) && member_of(d, L->this_class) &&
+            !clang_CXXMethod_isStatic(d))
+            return 1;
+    }
+    return 0;
+}
+
 static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientData d)
 {
     Scan *s = d;
@@ -819,13 +920,34 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
         note_store(s, c);
         gpu_shift(s, c);
         break;
-    case CXCursor_DeclRefExpr: scan_ref(s, c, parent); break;
+    case CXCursor_DeclRefExpr: scan_ref(s, c, parent); class_name_ref(s, c, 0); break;
     case CXCursor_TypeRef: {
         const char *t = tsubst_of(L, clang_getCursorReferenced(c));
         unsigned b, e;
         if (t && fe_spelled_range(L->fe, c, &b, &e)) add_ref(s, REF_REPLACE, b, e)->text = t;
+        else class_name_ref(s, c, 1);
         break;
     }
+    case CXCursor_TemplateRef: class_name_ref(s, c, 2); break;
+    case CXCursor_OverloadedDeclRef:
+        if (L->this_var && implicit_member_call(L, c)) {
+            unsigned b, e;
+            fe_range(L->fe, c, &b, &e);
+            IrRef *r = add_ref(s, REF_VAR, b, b);
+            r->var = L->this_var;
+            r->post = L->this_is_ptr ? "->" : ".";
+        }
+        break;
+    case CXCursor_CXXThisExpr:
+        if (L->this_var) {
+            unsigned b, e;
+            fe_range(L->fe, c, &b, &e);
+            IrRef *r = add_ref(s, REF_VAR, b, e);
+            r->var = L->this_var;
+            r->pre = L->this_is_ptr ? "(" : "(&";
+            r->post = ")";
+        }
+        break;
     case CXCursor_CallExpr:
         note_operator_store(s, c);
         scan_call(s, c);
@@ -836,6 +958,14 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
     case CXCursor_GotoStmt: case CXCursor_IndirectGotoStmt: case CXCursor_LabelStmt: L->k->has_goto = 1; break;
     case CXCursor_MemberRefExpr: {
         CXCursor base = fe_child(c, 0);
+        if (clang_Cursor_isNull(base) && L->this_var) {
+            /* `m` in a member function's body is the object's: `obj.m` */
+            unsigned b, e;
+            fe_range(L->fe, c, &b, &e);
+            IrRef *r = add_ref(s, REF_VAR, b, b);
+            r->var = L->this_var;
+            r->post = L->this_is_ptr ? "->" : ".";
+        }
         if (!clang_Cursor_isNull(base) && clang_getCursorType(base).kind == CXType_Pointer) {
             if (is_store(s, c)) s->r->unknown_write = 1;
             else s->r->unknown_read = 1;
@@ -1428,6 +1558,13 @@ static int template_args(Lower *L, CXCursor call, FeFunc *f, const Kids *k, cons
     unsigned nb, ne;
     CXCursor callee = fe_child(call, 0);
     while (!clang_Cursor_isNull(callee) && clang_getCursorKind(callee) == CXCursor_UnexposedExpr) callee = fe_child(callee, 0);
+    /* `obj.f<...>(...)` on a dependent object: the name is f's overload set */
+    for (int i = 0; !clang_Cursor_isNull(callee) && clang_getCursorKind(callee) == CXCursor_MemberRefExpr &&
+                    i < fe_nchildren(callee); i++)
+        if (clang_getCursorKind(fe_child(callee, i)) == CXCursor_OverloadedDeclRef) {
+            callee = fe_child(callee, i);
+            break;
+        }
     if (!clang_Cursor_isNull(callee) && fe_spelled_range(fe, callee, &nb, &ne))
         nwritten = fe_template_args(fe, nb, written, 16);
     for (int i = 0, t = 0; i < k->n; i++) {
@@ -1469,6 +1606,173 @@ static int template_args(Lower *L, CXCursor call, FeFunc *f, const Kids *k, cons
     return 1;
 }
 
+/* Binds the template parameters of class template tmpl to args[0..n). */
+static void bind_class_params(Lower *L, CXCursor tmpl, const char **args, int n)
+{
+    Kids k = kids_of(L, tmpl);
+    for (int i = 0, t = 0; i < k.n && t < n; i++) {
+        enum CXCursorKind kind = clang_getCursorKind(k.v[i]);
+        if (kind != CXCursor_TemplateTypeParameter && kind != CXCursor_NonTypeTemplateParameter) continue;
+        TSubst *ts = ar_alloc(L->fe->a, sizeof *ts);
+        ts->param = k.v[i];
+        ts->name = fe_name(L->fe, k.v[i]);
+        ts->text = subst_type(L, args[t++]);
+        pv_push(L->fe->a, &L->tsubst, ts);
+    }
+}
+
+/* A kernel that inlines a member function reads the object's members
+ * from outside the class: its members become public (in the translated
+ * copy of the user's file; layout and meaning stay, only access changes). */
+static void open_class(Lower *L, CXCursor cls)
+{
+    Fe *fe = L->fe;
+    for (int i = 0; i < fe->opened.n; i++)
+        if (clang_equalCursors(*(CXCursor *)fe->opened.v[i], cls)) return;
+    CXCursor *keep = ar_alloc(fe->a, sizeof *keep);
+    *keep = cls;
+    pv_push(fe->a, &fe->opened, keep);
+    FeSrc *caller_file = fe->cur;
+    if (fe_enter(fe, cls)) {
+        unsigned b, e;
+        fe_range(fe, cls, &b, &e);
+        unsigned brace = fe_find_tok(fe, b, e, "{");
+        if (brace < e) {
+            fe_edit(fe, ED_INSERT, brace + 1, brace + 1, " public: /* cucpu: kernels inline its member functions */");
+            Kids k = kids_of(L, cls);
+            for (int i = 0; i < k.n; i++) {
+                if (clang_getCursorKind(k.v[i]) != CXCursor_CXXAccessSpecifier) continue;
+                unsigned ab, ae;
+                fe_range(fe, k.v[i], &ab, &ae);
+                int t = fe_tok_at(fe, ab);
+                if (t < fe->ntoks && (fe_tok_is(fe, t, "private") || fe_tok_is(fe, t, "protected")))
+                    fe_edit(fe, ED_REPLACE, fe->toks[t].b, fe->toks[t].e, "public");
+            }
+        }
+    }
+    fe_enter_src(fe, caller_file);
+}
+
+/* Inlining member function f at call: the class whose names its body
+ * uses (with the class template's arguments bound), and the object, a
+ * reference local `C &cucpu_this_N = obj;` pushed onto seq, that implicit
+ * member accesses and `this` go through. 0 after an error. */
+static int member_context(Lower *L, CXCursor call, FeFunc *f, IrStmt *seq)
+{
+    Fe *fe = L->fe;
+    CXCursor cls = clang_getCursorSemanticParent(f->def);
+    if (!is_class_kind(clang_getCursorKind(cls))) {
+        /* a free function: its body's names are not the class's */
+        L->this_var = NULL;
+        L->this_class = clang_getNullCursor();
+        L->this_class_text = NULL;
+        return 1;
+    }
+    CXCursor pattern = class_pattern(cls);
+    CXCursor callee = fe_child(call, 0);
+    while (!clang_Cursor_isNull(callee) && clang_getCursorKind(callee) == CXCursor_UnexposedExpr) callee = fe_child(callee, 0);
+    CXCursor rp = clang_getCursorSemanticParent(clang_getCursorReferenced(call));
+    const char *text = NULL;
+    int dependent = 0;
+    if (clang_getCursorKind(pattern) != CXCursor_ClassTemplate) {
+        text = fe_cxstr(fe, clang_getTypeSpelling(clang_getCursorType(cls)));
+    } else if (is_class_kind(clang_getCursorKind(rp)) && clang_getCursorKind(rp) != CXCursor_ClassTemplate &&
+               clang_Cursor_getNumTemplateArguments(rp) > 0) {
+        /* a specialization clang resolved: its arguments */
+        const char *args[16];
+        int n = clang_Cursor_getNumTemplateArguments(rp);
+        if (n > 16) n = 16;
+        for (int i = 0; i < n; i++)
+            args[i] = clang_Cursor_getTemplateArgumentKind(rp, (unsigned)i) == CXTemplateArgumentKind_Integral
+                          ? ar_printf(fe->a, "%lld", clang_Cursor_getTemplateArgumentValue(rp, (unsigned)i))
+                          : fe_cxstr(fe, clang_getTypeSpelling(clang_Cursor_getTemplateArgumentType(rp, (unsigned)i)));
+        bind_class_params(L, pattern, args, n);
+        text = fe_cxstr(fe, clang_getTypeSpelling(clang_getCursorType(rp)));
+    } else if (L->this_class_text && clang_equalCursors(L->this_class, pattern)) {
+        text = L->this_class_text;                    /* the same object's class: bound already */
+        dependent = L->this_dependent;
+    } else {
+        /* `C<a, b>::f(...)` in a template: the arguments as written */
+        const char *args[16];
+        int n = -1;
+        Kids ck = kids_of(L, callee);
+        for (int i = 0; i < ck.n && n < 0; i++) {
+            unsigned b, e;
+            if (clang_getCursorKind(ck.v[i]) == CXCursor_TemplateRef && fe_spelled_range(fe, ck.v[i], &b, &e))
+                n = fe_template_args(fe, b, args, 16);
+        }
+        if (n < 0) {
+            diag_error(fe_loc(fe, call), "cannot inline '%s' (it contains __syncthreads()): the template arguments of its class '%s' are not known here",
+                       f->name, fe_name(fe, pattern));
+            return 0;
+        }
+        bind_class_params(L, pattern, args, n);
+        const char *joined = "";
+        for (int i = 0; i < n; i++) joined = ar_printf(fe->a, "%s%s%s", joined, i ? ", " : "", subst_type(L, args[i]));
+        text = ar_printf(fe->a, "%s<%s>", fe_name(fe, pattern), joined);
+        dependent = L->k->is_template;
+    }
+    /* the object: `obj.f()` binds a new one; `f()` inside a member keeps it */
+    if (clang_getCursorKind(callee) == CXCursor_MemberRefExpr) {
+        CXCursor base = fe_child(callee, 0);
+        CXCursor b = base;
+        while (!clang_Cursor_isNull(b) && clang_getCursorKind(b) == CXCursor_UnexposedExpr && fe_nchildren(b) == 1) b = fe_child(b, 0);
+        if (!clang_Cursor_isNull(b) && (clang_getCursorKind(b) == CXCursor_CXXFunctionalCastExpr ||
+                                        (clang_getCursorKind(b) == CXCursor_CallExpr &&
+                                         clang_getCursorType(b).kind != CXType_LValueReference))) {
+            /* `C(storage).f()` (CUB's idiom): the temporary would have to
+             * live across the barriers, in every thread */
+            diag_error(fe_loc(fe, call), "calling '%s', which contains __syncthreads(), on a temporary object is not supported; call it on a __shared__ object, or through a pointer or reference to one",
+                       f->name);
+            return 0;
+        }
+        /* the object must outlive the thread loops the barriers split the
+         * body into: a __shared__ object, one behind a pointer or a
+         * reference, not a thread's own local */
+        CXCursor root = b;
+        while (!clang_Cursor_isNull(root) && clang_getCursorKind(root) == CXCursor_MemberRefExpr &&
+               !clang_Cursor_isNull(fe_child(root, 0)) && clang_getCursorType(fe_child(root, 0)).kind != CXType_Pointer)
+            root = fe_child(root, 0);
+        while (!clang_Cursor_isNull(root) && clang_getCursorKind(root) == CXCursor_UnexposedExpr && fe_nchildren(root) == 1)
+            root = fe_child(root, 0);
+        if (!clang_Cursor_isNull(root) && clang_getCursorKind(root) == CXCursor_DeclRefExpr) {
+            IrVar *o = lookup(L, clang_getCursorReferenced(root));
+            CXType ot = clang_getCursorType(clang_getCursorReferenced(root));
+            if (o && (o->flags & IRV_LOCAL) && ot.kind != CXType_LValueReference && ot.kind != CXType_Pointer) {
+                diag_error(fe_loc(fe, call), "calling '%s', which contains __syncthreads(), on '%s', a thread's own object, is not supported; call it on a __shared__ object, or through a pointer or reference to one",
+                           f->name, o->name);
+                return 0;
+            }
+        }
+        int arrow = !clang_Cursor_isNull(base) && clang_getCursorType(base).kind == CXType_Pointer;
+        if (!clang_Cursor_isNull(base)) {
+            IrVar *v = ar_alloc(fe->a, sizeof *v);
+            v->name = ar_printf(fe->a, "cucpu_this_%d", ++L->nthis);
+            v->type = ar_printf(fe->a, arrow ? "%s *" : "%s &", text);
+            v->dims = "";
+            v->loc = fe_loc(fe, base);
+            v->flags = IRV_LOCAL | IRV_VARYING;
+            v->id = L->k->vars.n;
+            pv_push(fe->a, &L->k->vars, v);
+            IrStmt *d = ir_stmt(fe->a, IR_DECL, fe_loc(fe, base));
+            d->u.decl.var = v;
+            d->u.decl.has_init = 1;
+            expr_range(L, base, &d->u.decl.init);
+            v->decl = d;
+            ir_seq_push(fe->a, seq, d);
+            L->this_var = v;
+            L->this_is_ptr = arrow;
+        }
+    } else {
+        L->this_var = NULL;                            /* a static member */
+    }
+    L->this_class = pattern;
+    L->this_class_text = text;
+    L->this_dependent = dependent;
+    open_class(L, pattern);
+    return 1;
+}
+
 /* f(args); where f contains a barrier: the body of f, its parameters bound
  * to the arguments. A `return` in f breaks out of a do { } while (0). */
 static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret)
@@ -1492,6 +1796,11 @@ static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret)
         if (clang_getCursorKind(k.v[i]) == CXCursor_CompoundStmt) body = k.v[i];
         if (clang_getCursorKind(k.v[i]) == CXCursor_ParmDecl) cv_push(fe->a, &parms, k.v[i]);
     }
+    IrVar *saved_this = L->this_var;
+    CXCursor saved_class = L->this_class;
+    const char *saved_class_text = L->this_class_text;
+    int saved_dependent = L->this_dependent, saved_is_ptr = L->this_is_ptr;
+    if (!member_context(L, call, f, seq)) return seq;
     if (clang_getCursorKind(f->def) == CXCursor_FunctionTemplate && !template_args(L, call, f, &k, &parms)) return seq;
     if (ret && !ret->type) {
         CXType rt = clang_getUnqualifiedType(clang_getNonReferenceType(clang_getCursorResultType(f->def)));
@@ -1533,6 +1842,11 @@ static IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret)
     ir_seq_push(fe->a, seq, wrap);
     L->nmap = saved_nmap;
     L->tsubst = saved_tsubst;
+    L->this_var = saved_this;
+    L->this_class = saved_class;
+    L->this_class_text = saved_class_text;
+    L->this_dependent = saved_dependent;
+    L->this_is_ptr = saved_is_ptr;
     for (int i = first_var; i < L->k->vars.n; i++) pv_push(fe->a, &L->inlined, L->k->vars.v[i]);
     return seq;
 }

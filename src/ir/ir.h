@@ -120,6 +120,10 @@ typedef struct IrRef {
     int is_write;          /* REF_VAR: assigned, incremented or address taken */
     int in_macro;          /* REF_VAR: spelled inside a macro body, cannot be rewritten */
     int dim;               /* REF_BUILTIN: 0..2 for .x/.y/.z, -1 when used whole */
+    const char *pre, *post;/* REF_VAR: a use the translator inserts (the object
+                              of an inlined member function: `pre var post`
+                              in place of [begin, end), e.g. `this` or before
+                              an implicit member's name) */
 } IrRef;
 
 /* An array index as the front end saw it, for the memory-effect analysis.
