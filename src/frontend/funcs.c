@@ -92,18 +92,9 @@ static CXCursor dependent_scope_member(CXCursor callee)
         if (!clang_Cursor_isNull(tmpl)) cls = tmpl;
     }
     if (clang_Cursor_isNull(cls) || clang_getCursorKind(cls) == CXCursor_NoDeclFound) return clang_getNullCursor();
-    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(callee);
-    CXToken *toks = NULL;
-    unsigned n = 0;
-    clang_tokenize(tu, clang_getCursorExtent(callee), &toks, &n);
-    MemberQuery q = { NULL, clang_getNullCursor() };
-    if (n && clang_getTokenKind(toks[n - 1]) == CXToken_Identifier) {
-        CXString s = clang_getTokenSpelling(tu, toks[n - 1]);
-        q.name = clang_getCString(s);
-        clang_visitChildren(cls, find_member, &q);
-        clang_disposeString(s);
-    }
-    clang_disposeTokens(tu, toks, n);
+    char name[256];
+    MemberQuery q = { name, clang_getNullCursor() };
+    if (fe_last_identifier(callee, name, sizeof name)) clang_visitChildren(cls, find_member, &q);
     return q.found;
 }
 

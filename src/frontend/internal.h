@@ -95,6 +95,9 @@ unsigned fe_next_tok(Fe *fe, unsigned off);   /* start of the first token at or 
 unsigned fe_find_tok(Fe *fe, unsigned from, unsigned limit, const char *s);   /* limit: none */
 int fe_stmt_header(Fe *fe, unsigned b, FeHeader *h);
 int fe_template_args(Fe *fe, unsigned name, const char **args, int max);
+/* The last token of c's extent into buf when it is an identifier (the
+ * member named by a dependent `C<a>::f` or `obj.f`): 1, else 0. Any file. */
+int fe_last_identifier(CXCursor c, char *buf, size_t n);
 
 /* funcs.c: the call graph of device code */
 FeFunc *fe_func(Fe *fe, CXCursor c);          /* NULL when not a function of the main file */

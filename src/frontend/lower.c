@@ -186,6 +186,20 @@ static const char *tsubst_of(Lower *L, CXCursor ref)
     return NULL;
 }
 
+/* A local the translator makes (no declaration of the user's). */
+static IrVar *synth_var(Lower *L, const char *name, const char *type, SrcLoc loc, unsigned flags)
+{
+    IrVar *v = ar_alloc(L->fe->a, sizeof *v);
+    v->name = name;
+    v->type = type;
+    v->dims = "";
+    v->loc = loc;
+    v->flags = flags;
+    v->id = L->k->vars.n;
+    pv_push(L->fe->a, &L->k->vars, v);
+    return v;
+}
+
 static int is_class_kind(enum CXCursorKind k);
 static CXCursor class_pattern(CXCursor c);
 static int member_of(CXCursor decl, CXCursor cls);
@@ -616,6 +630,7 @@ static void scan_ref(Scan *s, CXCursor c, CXCursor parent)
     if (v->flags & IRV_SHARED) shared_use(s, c, v, parent);
     r->is_write = is_write_use(s, c, parent);
     if (r->is_write) v->flags |= IRV_WRITTEN;
+    if (s->in_lambda) v->flags |= IRV_ALIASED;
     if (r->is_write && clang_getCursorKind(parent) == CXCursor_UnaryOperator &&
         clang_getCursorUnaryOperatorKind(parent) == CXUnaryOperator_AddrOf)
         v->flags |= IRV_ADDRTAKEN | IRV_VARYING;
@@ -853,6 +868,35 @@ static int member_of(CXCursor decl, CXCursor cls)
            clang_equalCursors(class_pattern(p), cls);
 }
 
+/* The spelling of the token just before the one at offset b ("" if none):
+ * whether a name is qualified (`::`, `.`, `->`) or follows `typename`. */
+static const char *token_before(Fe *fe, unsigned b)
+{
+    int i = fe_tok_at(fe, b);
+    if (i <= 0 || i >= fe->ntoks || fe->toks[i].b != b) return "";
+    static const char *const kinds[] = { "::", ".", "->", "typename" };
+    for (int k = 0; k < 4; k++)
+        if (fe_tok_is(fe, i - 1, kinds[k])) return kinds[k];
+    return "";
+}
+
+/* A use of the inlined member function's object at c: before c
+ * (`obj.` / `p->`, zero width) or, for `this`, in its place (`(&obj)`). */
+static void object_use(Scan *s, CXCursor c, int is_this)
+{
+    Lower *L = s->L;
+    unsigned b, e;
+    fe_range(L->fe, c, &b, &e);
+    IrRef *r = add_ref(s, REF_VAR, b, is_this ? e : b);
+    r->var = L->this_var;
+    if (is_this) {
+        r->pre = L->this_is_ptr ? "(" : "(&";
+        r->post = ")";
+    } else {
+        r->post = L->this_is_ptr ? "->" : ".";
+    }
+}
+
 /* In an inlined member function, a name of its class used unqualified
  * (a nested type or template, an enumerator, a static member) must be
  * qualified in the kernel: `Class<args>::name`, with `typename` and
@@ -869,15 +913,15 @@ static void class_name_ref(Scan *s, CXCursor c, int what)
     if (what == 0 && dk != CXCursor_EnumConstantDecl && dk != CXCursor_VarDecl) return;
     unsigned b, e;
     if (!fe_spelled_range(fe, c, &b, &e)) return;
-    int i = fe_tok_at(fe, b);
-    if (i > 0 && i < fe->ntoks && fe->toks[i].b == b &&
-        (fe_tok_is(fe, i - 1, "::") || fe_tok_is(fe, i - 1, ".") || fe_tok_is(fe, i - 1, "->")))
+    const char *prev = token_before(fe, b);
+    if (!strcmp(prev, "::") || !strcmp(prev, ".") || !strcmp(prev, "->"))
         return;                                       /* already qualified, or a member access */
     const char *name = fe_name(fe, d), *q = L->this_class_text;
+    /* `typename` unless the user wrote one before the name */
+    const char *tn = L->this_dependent && strcmp(prev, "typename") ? "typename " : "";
     const char *t = what == 0 ? ar_printf(fe->a, "%s::%s", q, name)
-                  : what == 1 ? ar_printf(fe->a, "%s%s::%s", L->this_dependent ? "typename " : "", q, name)
-                  : ar_printf(fe->a, "%s%s::%s%s", L->this_dependent ? "typename " : "", q,
-                              L->this_dependent ? "template " : "", name);
+                  : what == 1 ? ar_printf(fe->a, "%s%s::%s", tn, q, name)
+                  : ar_printf(fe->a, "%s%s::%s%s", tn, q, L->this_dependent ? "template " : "", name);
     add_ref(s, REF_REPLACE, b, e)->text = t;
 }
 
@@ -889,10 +933,8 @@ static int implicit_member_call(Lower *L, CXCursor c)
     Fe *fe = L->fe;
     unsigned b, e;
     if (!fe_spelled_range(fe, c, &b, &e)) return 0;
-    int i = fe_tok_at(fe, b);
-    if (i > 0 && i < fe->ntoks && fe->toks[i].b == b &&
-        (fe_tok_is(fe, i - 1, "::") || fe_tok_is(fe, i - 1, ".") || fe_tok_is(fe, i - 1, "->")))
-        return 0;
+    const char *prev = token_before(fe, b);
+    if (!strcmp(prev, "::") || !strcmp(prev, ".") || !strcmp(prev, "->")) return 0;
     for (unsigned k = 0; k < clang_getNumOverloadedDecls(c); k++) {
         CXCursor d = clang_getOverloadedDecl(c, k);
         enum CXCursorKind dk = clang_getCursorKind(d);
@@ -930,23 +972,10 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
     }
     case CXCursor_TemplateRef: class_name_ref(s, c, 2); break;
     case CXCursor_OverloadedDeclRef:
-        if (L->this_var && implicit_member_call(L, c)) {
-            unsigned b, e;
-            fe_range(L->fe, c, &b, &e);
-            IrRef *r = add_ref(s, REF_VAR, b, b);
-            r->var = L->this_var;
-            r->post = L->this_is_ptr ? "->" : ".";
-        }
+        if (L->this_var && implicit_member_call(L, c)) object_use(s, c, 0);
         break;
     case CXCursor_CXXThisExpr:
-        if (L->this_var) {
-            unsigned b, e;
-            fe_range(L->fe, c, &b, &e);
-            IrRef *r = add_ref(s, REF_VAR, b, e);
-            r->var = L->this_var;
-            r->pre = L->this_is_ptr ? "(" : "(&";
-            r->post = ")";
-        }
+        if (L->this_var) object_use(s, c, 1);
         break;
     case CXCursor_CallExpr:
         note_operator_store(s, c);
@@ -958,14 +987,7 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
     case CXCursor_GotoStmt: case CXCursor_IndirectGotoStmt: case CXCursor_LabelStmt: L->k->has_goto = 1; break;
     case CXCursor_MemberRefExpr: {
         CXCursor base = fe_child(c, 0);
-        if (clang_Cursor_isNull(base) && L->this_var) {
-            /* `m` in a member function's body is the object's: `obj.m` */
-            unsigned b, e;
-            fe_range(L->fe, c, &b, &e);
-            IrRef *r = add_ref(s, REF_VAR, b, b);
-            r->var = L->this_var;
-            r->post = L->this_is_ptr ? "->" : ".";
-        }
+        if (clang_Cursor_isNull(base) && L->this_var) object_use(s, c, 0);   /* `m`: the object's */
         if (!clang_Cursor_isNull(base) && clang_getCursorType(base).kind == CXType_Pointer) {
             if (is_store(s, c)) s->r->unknown_write = 1;
             else s->r->unknown_read = 1;
@@ -1495,6 +1517,11 @@ static IrStmt *lower_var(Lower *L, CXCursor d, IrStmt *seq, unsigned sb, unsigne
         s->u.decl.list_init = fe_tok_is(fe, fe_tok_at(fe, ib), "{");
         scan_range(L, d, ib, de, &s->u.decl.init);
         if (dk.n) v->def = idx_of(L, last);
+        if (clang_getCursorType(d).kind == CXType_LValueReference || clang_getCursorType(d).kind == CXType_RValueReference)
+            for (int i = 0; i < s->u.decl.init.refs.n; i++) {
+                IrRef *f = s->u.decl.init.refs.v[i];
+                if (f->kind == REF_VAR) f->var->flags |= IRV_ALIASED;   /* `T &r = v;` */
+            }
     }
     pv_push(fe->a, &seq->u.seq.list, s);
     return s;
@@ -1746,14 +1773,9 @@ static int member_context(Lower *L, CXCursor call, FeFunc *f, IrStmt *seq)
         }
         int arrow = !clang_Cursor_isNull(base) && clang_getCursorType(base).kind == CXType_Pointer;
         if (!clang_Cursor_isNull(base)) {
-            IrVar *v = ar_alloc(fe->a, sizeof *v);
-            v->name = ar_printf(fe->a, "cucpu_this_%d", ++L->nthis);
-            v->type = ar_printf(fe->a, arrow ? "%s *" : "%s &", text);
-            v->dims = "";
-            v->loc = fe_loc(fe, base);
-            v->flags = IRV_LOCAL | IRV_VARYING;
-            v->id = L->k->vars.n;
-            pv_push(fe->a, &L->k->vars, v);
+            IrVar *v = synth_var(L, ar_printf(fe->a, "cucpu_this_%d", ++L->nthis),
+                                 ar_printf(fe->a, arrow ? "%s *" : "%s &", text), fe_loc(fe, base),
+                                 IRV_LOCAL | IRV_VARYING);
             IrStmt *d = ir_stmt(fe->a, IR_DECL, fe_loc(fe, base));
             d->u.decl.var = v;
             d->u.decl.has_init = 1;
@@ -1861,14 +1883,8 @@ static IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x)
     const char *n = fe_call_name(fe, call), *op = sync_reduction(n);
     int id = L->k->nbarriers++;
     IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, call));
-    IrVar *p = ar_alloc(fe->a, sizeof *p);
-    p->name = ar_printf(fe->a, "cucpu_pred_%d", id);
-    p->type = "int";
-    p->dims = "";
-    p->loc = fe_loc(fe, call);
-    p->flags = IRV_LOCAL | IRV_VARYING | IRV_PRIVATE | IRV_SYNTH;
-    p->id = L->k->vars.n;
-    pv_push(fe->a, &L->k->vars, p);
+    IrVar *p = synth_var(L, ar_printf(fe->a, "cucpu_pred_%d", id), "int", fe_loc(fe, call),
+                         IRV_LOCAL | IRV_VARYING | IRV_PRIVATE | IRV_SYNTH);
     IrStmt *d = ir_stmt(fe->a, IR_DECL, p->loc);
     d->u.decl.var = p;
     d->u.decl.has_init = 1;
@@ -1981,16 +1997,7 @@ static const char *warp_result_type(Lower *L, CXCursor call, const WarpCall *w)
  * warp by the exchange). */
 static IrVar *exchange_var(Lower *L, const char *name, const char *type, SrcLoc loc)
 {
-    Fe *fe = L->fe;
-    IrVar *v = ar_alloc(fe->a, sizeof *v);
-    v->name = name;
-    v->type = type;
-    v->dims = "";
-    v->loc = loc;
-    v->flags = IRV_LOCAL | IRV_VARYING | IRV_PRIVATE | IRV_SYNTH;
-    v->id = L->k->vars.n;
-    pv_push(fe->a, &L->k->vars, v);
-    return v;
+    return synth_var(L, name, type, loc, IRV_LOCAL | IRV_VARYING | IRV_PRIVATE | IRV_SYNTH);
 }
 
 /* DECL v = arg (or = lit when arg is null), pushed onto seq. */
@@ -2385,15 +2392,11 @@ static IrStmt *hoist_calls(Lower *L, CXCursor e)
         int dependent = t.kind == CXType_Unexposed || t.kind == CXType_Dependent;
         if (dependent && !op) t = clang_getCursorResultType(f->def);
         if (t.kind != CXType_Void) {
-            IrVar *v = ar_alloc(fe->a, sizeof *v);
-            v->name = ar_printf(fe->a, "cucpu_ret_%d", L->ntemps++);
-            if (op) v->type = warp_result_type(L, call, &wc);
-            else v->type = dependent ? NULL : fe_cxstr(fe, clang_getTypeSpelling(clang_getUnqualifiedType(clang_getNonReferenceType(t))));
-            v->dims = "";
-            v->loc = fe_loc(fe, call);
-            v->flags = IRV_LOCAL | IRV_VARYING | IRV_SYNTH;
-            v->id = L->k->vars.n;
-            pv_push(fe->a, &L->k->vars, v);
+            const char *type = op ? warp_result_type(L, call, &wc)
+                             : dependent ? NULL
+                             : fe_cxstr(fe, clang_getTypeSpelling(clang_getUnqualifiedType(clang_getNonReferenceType(t))));
+            IrVar *v = synth_var(L, ar_printf(fe->a, "cucpu_ret_%d", L->ntemps++), type, fe_loc(fe, call),
+                                 IRV_LOCAL | IRV_VARYING | IRV_SYNTH);
             /* a warp operation declares its result where it computes it
              * (lower_warp), after its barrier: one thread loop uses it */
             if (!op) {

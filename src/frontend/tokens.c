@@ -153,3 +153,23 @@ int fe_template_args(Fe *fe, unsigned name, const char **args, int max)
     }
     return -1;
 }
+
+int fe_last_identifier(CXCursor c, char *buf, size_t n)
+{
+    CXTranslationUnit tu = clang_Cursor_getTranslationUnit(c);
+    CXToken *toks = NULL;
+    unsigned nt = 0;
+    clang_tokenize(tu, clang_getCursorExtent(c), &toks, &nt);
+    int ok = 0;
+    if (nt && clang_getTokenKind(toks[nt - 1]) == CXToken_Identifier) {
+        CXString s = clang_getTokenSpelling(tu, toks[nt - 1]);
+        const char *t = clang_getCString(s);
+        if (t && strlen(t) < n) {
+            strcpy(buf, t);
+            ok = 1;
+        }
+        clang_disposeString(s);
+    }
+    if (toks) clang_disposeTokens(tu, toks, nt);
+    return ok;
+}

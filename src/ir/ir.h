@@ -71,6 +71,7 @@ enum {
     IRV_RECOMPUTE= 1 << 10, /* recomputed from its initializer in later thread loops */
     IRV_SCALAR   = 1 << 11, /* uniform and kept across barriers in one variable per block */
     IRV_QUALIFIED= 1 << 12, /* declared const or volatile: its declaration prints as written */
+    IRV_ALIASED  = 1 << 13, /* a reference or a lambda may read it later under another name */
 };
 
 typedef struct IrVar IrVar;
@@ -289,6 +290,11 @@ IrStmt *ir_stmt(Arena *a, IrStmtKind k, SrcLoc loc);
 IrRange ir_sub_range(Arena *a, const IrRange *r, unsigned b, unsigned e);
 const char *ir_kind_name(IrStmtKind k);
 void ir_seq_push(Arena *a, IrStmt *seq, IrStmt *s);
+/* The ranges a statement holds itself (not its nested statements'); at
+ * most 2, stored in out. Returns how many. */
+int ir_own_ranges(IrStmt *s, IrRange **out);
+/* Calls fn on s and on every statement nested in it, outer first. */
+void ir_each_stmt(IrStmt *s, void (*fn)(IrStmt *s, void *ctx), void *ctx);
 /* Calls fn on every thread loop (BLOCK_FOR) of s, in order. */
 void ir_each_thread_loop(IrStmt *s, void (*fn)(IrStmt *loop, void *ctx), void *ctx);
 

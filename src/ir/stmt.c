@@ -50,6 +50,37 @@ IrRange ir_sub_range(Arena *a, const IrRange *r, unsigned b, unsigned e)
     return s;
 }
 
+int ir_own_ranges(IrStmt *s, IrRange **out)
+{
+    int n = 0;
+    switch (s->kind) {
+    case IR_TEXT: out[n++] = &s->u.text.r; break;
+    case IR_DECL: case IR_SHARED: out[n++] = &s->u.decl.decl; out[n++] = &s->u.decl.init; break;
+    case IR_IF: out[n++] = &s->u.ifs.cond; break;
+    case IR_FOR: case IR_WHILE: case IR_DO: out[n++] = &s->u.loop.cond; out[n++] = &s->u.loop.inc; break;
+    case IR_RETURN: case IR_BREAK: case IR_CONTINUE: out[n++] = &s->u.jump.r; break;
+    default: break;
+    }
+    return n;
+}
+
+void ir_each_stmt(IrStmt *s, void (*fn)(IrStmt *s, void *ctx), void *ctx)
+{
+    if (!s) return;
+    fn(s, ctx);
+    switch (s->kind) {
+    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) ir_each_stmt(s->u.seq.list.v[i], fn, ctx); break;
+    case IR_IF: ir_each_stmt(s->u.ifs.then, fn, ctx); ir_each_stmt(s->u.ifs.els, fn, ctx); break;
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        ir_each_stmt(s->u.loop.init, fn, ctx);
+        ir_each_stmt(s->u.loop.body, fn, ctx);
+        ir_each_stmt(s->u.loop.step, fn, ctx);
+        break;
+    case IR_GRID_FOR: case IR_BLOCK_FOR: ir_each_stmt(s->u.par.body, fn, ctx); break;
+    default: break;
+    }
+}
+
 void ir_each_thread_loop(IrStmt *s, void (*fn)(IrStmt *loop, void *ctx), void *ctx)
 {
     if (!s) return;

@@ -295,6 +295,29 @@ static int name_taken(IrKernel *k, IrVar *self, const char *name)
     return 0;
 }
 
+/* A reference kept per thread (`T &r = v;` crossing a barrier) is a
+ * pointer to v: v must then outlive its thread loop too, stored per thread
+ * whatever its own uses, or the pointer dangles. */
+static void keep_referents(IrKernel *k)
+{
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int i = 0; i < k->vars.n; i++) {
+            IrVar *r = k->vars.v[i];
+            size_t n = strlen(r->type);
+            if (!(r->flags & IRV_PRIVATE) || !n || r->type[n - 1] != '&' || *r->dims || !r->decl) continue;
+            const IrRange *init = &r->decl->u.decl.init;
+            for (int j = 0; j < init->refs.n; j++) {
+                IrRef *f = init->refs.v[j];
+                if (f->kind != REF_VAR || !(f->var->flags & IRV_LOCAL) || (f->var->flags & (IRV_PRIVATE | IRV_BLOCKVAR)))
+                    continue;
+                f->var->flags = (f->var->flags & ~(unsigned)IRV_RECOMPUTE) | IRV_PRIVATE;
+                changed = 1;
+            }
+        }
+    }
+}
+
 void pass_privatize(IrKernel *k, Arena *a)
 {
     block_use = ar_alloc(a, (size_t)k->vars.n + 1);
@@ -305,6 +328,7 @@ void pass_privatize(IrKernel *k, Arena *a)
             IrVar *v = k->vars.v[i];
             if (v->nsegs > 1) v->flags |= IRV_PRIVATE;
         }
+    keep_referents(k);
     for (int i = 0; i < k->vars.n; i++) {
         IrVar *v = k->vars.v[i];
         /* a value the whole block shares needs one slot, not one per thread */

@@ -20,13 +20,22 @@
  * inside a nested statement) ends this: later statements use the latest
  * version as it is.
  * Requires: the per-thread IR (before uniformity, which then sees the
- * declarations). Only scalar locals declared without const or volatile.
+ * declarations). Only scalar locals declared without const or volatile,
+ * whose address is not taken and that no reference or lambda names (the
+ * front end's IRV_ALIASED): those would go on reading the first version.
  */
 #include <string.h>
 #include "analysis/an.h"
 #include "passes.h"
 
-typedef struct Ver { IrKernel *k; Arena *a; unsigned char *touched; } Ver;
+typedef struct Ver { IrKernel *k; Arena *a; PtrVec touched; } Ver;   /* touched: IrVar* whose writes moved */
+
+static int touched(const Ver *V, const IrVar *v)
+{
+    for (int i = 0; i < V->touched.n; i++)
+        if (V->touched.v[i] == v) return 1;
+    return 0;
+}
 
 static void retarget_idx(IrIdx *x, const IrVar *from, IrVar *to)
 {
@@ -49,44 +58,29 @@ static void retarget_range(IrRange *r, const IrVar *from, IrVar *to)
     }
 }
 
+typedef struct Retarget { const IrVar *from; IrVar *to; int hit; } Retarget;
+
+static void retarget_one(IrStmt *s, void *ctx)
+{
+    Retarget *t = ctx;
+    IrRange *r[2];
+    for (int i = ir_own_ranges(s, r) - 1; i >= 0; i--) retarget_range(r[i], t->from, t->to);
+    if (s->kind == IR_TEXT) {
+        retarget_idx(s->u.text.rhs_idx, t->from, t->to);
+        for (int i = 0; s->u.text.guard && i < s->u.text.guard->cmps.n; i++) {
+            IrCompare *c = s->u.text.guard->cmps.v[i];
+            retarget_idx(c->l, t->from, t->to);
+            retarget_idx(c->r, t->from, t->to);
+        }
+    }
+    if (s->kind == IR_DECL && s->u.decl.var->def) retarget_idx(s->u.decl.var->def, t->from, t->to);
+}
+
 /* Every use of `from` in s (a later statement of its scope) reads `to`. */
 static void retarget(IrStmt *s, const IrVar *from, IrVar *to)
 {
-    if (!s) return;
-    switch (s->kind) {
-    case IR_SEQ:
-        for (int i = 0; i < s->u.seq.list.n; i++) retarget(s->u.seq.list.v[i], from, to);
-        break;
-    case IR_TEXT:
-        retarget_range(&s->u.text.r, from, to);
-        retarget_idx(s->u.text.rhs_idx, from, to);
-        if (s->u.text.guard)
-            for (int i = 0; i < s->u.text.guard->cmps.n; i++) {
-                IrCompare *c = s->u.text.guard->cmps.v[i];
-                retarget_idx(c->l, from, to);
-                retarget_idx(c->r, from, to);
-            }
-        break;
-    case IR_DECL:
-        retarget_range(&s->u.decl.decl, from, to);
-        retarget_range(&s->u.decl.init, from, to);
-        if (s->u.decl.var->def) retarget_idx(s->u.decl.var->def, from, to);
-        break;
-    case IR_IF:
-        retarget_range(&s->u.ifs.cond, from, to);
-        retarget(s->u.ifs.then, from, to);
-        retarget(s->u.ifs.els, from, to);
-        break;
-    case IR_FOR: case IR_WHILE: case IR_DO:
-        retarget(s->u.loop.init, from, to);
-        retarget_range(&s->u.loop.cond, from, to);
-        retarget_range(&s->u.loop.inc, from, to);
-        retarget(s->u.loop.body, from, to);
-        retarget(s->u.loop.step, from, to);
-        break;
-    case IR_RETURN: case IR_BREAK: case IR_CONTINUE: retarget_range(&s->u.jump.r, from, to); break;
-    default: break;
-    }
+    Retarget t = { from, to, 0 };
+    ir_each_stmt(s, retarget_one, &t);
 }
 
 static int range_mentions(const IrRange *r, const IrVar *v)
@@ -98,29 +92,24 @@ static int range_mentions(const IrRange *r, const IrVar *v)
     return 0;
 }
 
-static int mentions(const IrStmt *s, const IrVar *v)
+static void mentions_one(IrStmt *s, void *ctx)
 {
-    if (!s) return 0;
-    switch (s->kind) {
-    case IR_SEQ:
-        for (int i = 0; i < s->u.seq.list.n; i++)
-            if (mentions(s->u.seq.list.v[i], v)) return 1;
-        return 0;
-    case IR_TEXT: return range_mentions(&s->u.text.r, v);
-    case IR_DECL: return range_mentions(&s->u.decl.decl, v) || range_mentions(&s->u.decl.init, v);
-    case IR_IF: return range_mentions(&s->u.ifs.cond, v) || mentions(s->u.ifs.then, v) || mentions(s->u.ifs.els, v);
-    case IR_FOR: case IR_WHILE: case IR_DO:
-        return mentions(s->u.loop.init, v) || range_mentions(&s->u.loop.cond, v) || range_mentions(&s->u.loop.inc, v) ||
-               mentions(s->u.loop.body, v) || mentions(s->u.loop.step, v);
-    case IR_RETURN: case IR_BREAK: case IR_CONTINUE: return range_mentions(&s->u.jump.r, v);
-    default: return 0;
-    }
+    Retarget *t = ctx;
+    IrRange *r[2];
+    for (int i = ir_own_ranges(s, r) - 1; i >= 0; i--) t->hit |= range_mentions(r[i], t->from);
+}
+
+static int mentions(IrStmt *s, const IrVar *v)
+{
+    Retarget t = { v, NULL, 0 };
+    ir_each_stmt(s, mentions_one, &t);
+    return t.hit;
 }
 
 static int eligible(const IrVar *v)
 {
     const unsigned no = IRV_PARAM | IRV_SHARED | IRV_DYNSHARED | IRV_ADDRTAKEN | IRV_SYNTH | IRV_BLOCKVAR |
-                        IRV_QUALIFIED | IRV_VARYING;
+                        IRV_QUALIFIED | IRV_ALIASED | IRV_VARYING;
     return (v->flags & IRV_LOCAL) && !(v->flags & no) && !*v->dims && !strchr(v->type, '&');
 }
 
@@ -191,8 +180,9 @@ static void version_decl(Ver *V, PtrVec *list, int i)
                 retarget(t, v, cur);                         /* the right side reads the current version */
                 cur = new_version(V, v, t->loc);
                 list->v[j] = declaration(V, cur, t);
+                pv_push(V->a, &V->touched, cur);
             }
-            V->touched[v->id] = 1;
+            if (!touched(V, v)) pv_push(V->a, &V->touched, v);
             continue;
         }
         if (cur != v) retarget(t, v, cur);
@@ -221,53 +211,23 @@ static void visit(Ver *V, IrStmt *s)
 }
 
 /* IRV_WRITTEN again for the versioned locals: their writes moved. */
-static void rewritten(Ver *V, IrStmt *s);
-
-static void rewritten_range(Ver *V, const IrRange *r)
+static void rewritten(IrStmt *s, void *ctx)
 {
-    for (int i = 0; i < r->refs.n; i++) {
-        IrRef *f = r->refs.v[i];
-        if (f->kind == REF_VAR && f->is_write && f->var->id < V->k->vars.n && V->touched[f->var->id])
-            f->var->flags |= IRV_WRITTEN;
-    }
-}
-
-static void rewritten(Ver *V, IrStmt *s)
-{
-    if (!s) return;
-    switch (s->kind) {
-    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) rewritten(V, s->u.seq.list.v[i]); break;
-    case IR_TEXT: rewritten_range(V, &s->u.text.r); break;
-    case IR_DECL: rewritten_range(V, &s->u.decl.init); break;
-    case IR_IF: rewritten_range(V, &s->u.ifs.cond); rewritten(V, s->u.ifs.then); rewritten(V, s->u.ifs.els); break;
-    case IR_FOR: case IR_WHILE: case IR_DO:
-        rewritten(V, s->u.loop.init);
-        rewritten_range(V, &s->u.loop.cond);
-        rewritten_range(V, &s->u.loop.inc);
-        rewritten(V, s->u.loop.body);
-        rewritten(V, s->u.loop.step);
-        break;
-    case IR_RETURN: case IR_BREAK: case IR_CONTINUE: rewritten_range(V, &s->u.jump.r); break;
-    default: break;
-    }
+    Ver *V = ctx;
+    IrRange *r[2];
+    for (int i = ir_own_ranges(s, r) - 1; i >= 0; i--)
+        for (int j = 0; j < r[i]->refs.n; j++) {
+            IrRef *f = r[i]->refs.v[j];
+            if (f->kind == REF_VAR && f->is_write && touched(V, f->var)) f->var->flags |= IRV_WRITTEN;
+        }
 }
 
 void pass_versions(IrKernel *k, Arena *a)
 {
     if (k->has_goto) return;     /* a moved declaration could be jumped over */
-    int n0 = k->vars.n;
-    Ver V = { k, a, ar_alloc(a, (size_t)n0 + 1) };
+    Ver V = { k, a, { 0 } };
     visit(&V, k->body);
-    /* the new versions are touched too */
-    unsigned char *t = ar_alloc(a, (size_t)k->vars.n + 1);
-    memcpy(t, V.touched, (size_t)n0);
-    for (int i = n0; i < k->vars.n; i++) t[i] = 1;
-    V.touched = t;
-    int any = 0;
-    for (int i = 0; i < k->vars.n; i++)
-        if (t[i]) {
-            ((IrVar *)k->vars.v[i])->flags &= ~(unsigned)IRV_WRITTEN;
-            any = 1;
-        }
-    if (any) rewritten(&V, k->body);
+    if (!V.touched.n) return;
+    for (int i = 0; i < V.touched.n; i++) ((IrVar *)V.touched.v[i])->flags &= ~(unsigned)IRV_WRITTEN;
+    ir_each_stmt(k->body, rewritten, &V);
 }

@@ -2,7 +2,10 @@
 // used across __syncthreads(): the versions pass gives each straight-line
 // value its own declaration (so it can be recomputed or kept per block);
 // writes of other kinds (+=, ++, inside an if or a loop) must keep the
-// variable as it is. Every shape is checked against a host reference.
+// variable as it is, and so must a local that a reference or a lambda
+// names (they would read the first version). A reference kept across the
+// barrier keeps what it names alive. Every shape is checked against a host
+// reference.
 #include <cstdio>
 #include <cuda_runtime.h>
 
@@ -42,6 +45,21 @@ __global__ void shapes(const int *in, int *out, int lo, int hi, float scale)
     out[blockIdx.x * N + tx] = s[N - 1 - tx] * 2 + a + (int)(k * b);
 }
 
+__global__ void aliases(int *out)
+{
+    __shared__ int s[N];
+    int t = threadIdx.x;
+    int v = t;
+    int &r = v;                 // r names v: `v = ...` below must stay v
+    v = t + 100;
+    int w = t;
+    auto g = [&]() { return w * 10; };
+    w = t + 1;                  // g reads w when called
+    s[t] = r + g();
+    __syncthreads();
+    out[t] = s[N - 1 - t] + r;  // r crosses the barrier: v must outlive it
+}
+
 static int clampi(int v, int lo, int hi) { v = v < lo ? lo : v; return v > hi ? hi : v; }
 
 int main()
@@ -74,6 +92,12 @@ int main()
     int bad = 0;
     for (int i = 0; i < BLOCKS * N; i++)
         if (h_out[i] != ref[i] && bad++ < 5) printf("out[%d] = %d, expected %d\n", i, h_out[i], ref[i]);
+    aliases<<<1, N>>>(d_out);
+    cudaMemcpy(h_out, d_out, N * sizeof(int), cudaMemcpyDeviceToHost);
+    for (int t = 0; t < N; t++) {
+        int u = N - 1 - t, e = (u + 100 + (u + 1) * 10) + t + 100;
+        if (h_out[t] != e && bad++ < 10) printf("aliases: out[%d] = %d, expected %d\n", t, h_out[t], e);
+    }
     cudaFree(d_in);
     cudaFree(d_out);
     if (bad) { printf("FAIL: %d wrong\n", bad); return 1; }
