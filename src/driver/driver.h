@@ -17,6 +17,7 @@ typedef struct DrvTranslate {
     const char *include_dir;  /* cucpu's CUDA headers (include/) */
     const char **cflags;      /* -I -D -U -std ... forwarded to libclang */
     int ncflags;
+    int rdc;                  /* -rdc=true or -dc (FeOptions.rdc) */
     const char **xflags;      /* translator flags, verbatim: --emit-ir,
                                  --passes=..., -fno-<pass>, -fcpuify=...,
                                  --print-ir-after-all, --print-ir-after=P,
@@ -89,6 +90,7 @@ typedef struct DrvJob {
     const char *odir;       /* -odir: folder of default objects and of
                                dependency targets */
     int fmad;               /* -fmad (default 1): FMA contraction in kernels */
+    int rdc;                /* -rdc=true or -dc: relocatable device code */
     int device_debug;       /* -G: kernels at -O0 with -g */
     const char *keep_dir;   /* -keep-dir: where the temporary folder goes */
     const char *report_profile; /* --report-profile: a profile for --report */

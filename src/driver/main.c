@@ -71,6 +71,8 @@ static void echo_translate(const DrvJob *job, const DrvTranslate *t)
     drv_args_push(&cmd, "--emit-source");
     drv_args_push(&cmd, "-arch");
     drv_args_push(&cmd, drv_strf("compute_%d", drv_arch(job) / 10));
+    if (t->rdc)
+        drv_args_push(&cmd, "-rdc=true");
     for (int i = 0; i < t->nxflags; i++)
         drv_args_push(&cmd, t->xflags[i]);
     for (int i = 0; i < t->ncflags; i++)
@@ -104,7 +106,7 @@ static const DrvArgs *translator_cflags(const DrvJob *job)
 static int translate(const DrvJob *job, const char *input, const char *out)
 {
     const DrvArgs *cf = translator_cflags(job);
-    DrvTranslate t = {input, out, drv_include_dir(), cf->v, cf->n,
+    DrvTranslate t = {input, out, drv_include_dir(), cf->v, cf->n, job->rdc,
                       job->xflags.v, job->xflags.n};
     echo_translate(job, &t);
     return job->dryrun ? 0 : drv_translate(&t) != 0;

@@ -230,7 +230,7 @@ static void push_libs(DrvJob *job, const char *val)
     free(libs.v);
 }
 
-/* -fmad=true|false, in nvcc's words when neither. */
+/* -fmad=true, -rdc=true|false, in nvcc's words when neither. */
 static int parse_bool(const char *val)
 {
     if (strcmp(val, "true") == 0)
@@ -273,8 +273,8 @@ static void apply_mode(Parser *p, DrvJob *job, OptId id, const char *val)
     case DRV_OPT_PTX: no_gpu_output("ptx");
     case DRV_OPT_CUBIN: no_gpu_output("cubin");
     case DRV_OPT_FATBIN: no_gpu_output("fatbin");
+    case DRV_OPT_DEVICE_C: job->rdc = 1; job->mode = DRV_MODE_COMPILE; break;
     case DRV_OPT_COMPILE:
-    case DRV_OPT_DEVICE_C:
     case DRV_OPT_DEVICE_W: job->mode = DRV_MODE_COMPILE; break;
     case DRV_OPT_DLINK: job->mode = DRV_MODE_DLINK; break;
     case DRV_OPT_LIB: job->mode = DRV_MODE_LIB; break;
@@ -323,6 +323,7 @@ static void apply_host(DrvJob *job, OptId id, const char *val)
     case DRV_OPT_DEBUG: drv_args_push(&job->hostflags, "-g"); break;
     case DRV_OPT_DEVICE_DEBUG: job->device_debug = 1; break;
     case DRV_OPT_FMAD: job->fmad = parse_bool(val); break;
+    case DRV_OPT_RDC: job->rdc = parse_bool(val); break;
     case DRV_OPT_LIBDIR: push_list(&job->linkflags, "-L", val); break;
     case DRV_OPT_LIBRARY: push_libs(job, val); break;
     case DRV_OPT_CCBIN: job->ccbin = val; break;

@@ -74,6 +74,8 @@ void drv_predefines(const DrvJob *job, DrvArgs *out, int for_translator)
     drv_args_push(out, drv_strf("-D__CUDACC_VER_BUILD__=%d", DRV_CUDA_BUILD));
     drv_args_push(out, drv_strf("-D__CUDA_ARCH_LIST__=%d", arch));
     drv_args_push(out, drv_strf("-DCUCPU_ARCH=%d", arch));
+    if (job->rdc)
+        drv_args_push(out, "-D__CUDACC_RDC__=1");
     if (user_wants_openmp(job)) {
         if (for_translator)
             drv_args_push(out, drv_strf("-D_OPENMP=%d", CUCPU_OPENMP_VALUE));

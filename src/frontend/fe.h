@@ -63,6 +63,9 @@ typedef struct FeOptions {
                                 #include lines, e.g. "out.cpp.inc/" */
     const char **cflags;
     int ncflags;
+    int rdc;                 /* -rdc=true / -dc: external __device__ functions
+                                take the thread context whether or not they
+                                read it, so that files agree on their signature */
 } FeOptions;
 
 /* 1 when text (a translated file) is valid C. */

@@ -377,11 +377,26 @@ static void propagate(Fe *fe)
     }
 }
 
+/* Under -rdc a __device__ function with external linkage may be defined in
+ * one file and called from another, and neither file sees whether the other
+ * reads threadIdx: every such function takes the thread context (a fixed
+ * calling convention). Inline functions, templates and members are in every
+ * file that calls them, so they keep the usual rule. */
+static int external_device_function(CXCursor c)
+{
+    return clang_getCursorKind(c) == CXCursor_FunctionDecl && fe_has_attr(c, CXCursor_CUDADeviceAttr) &&
+           !fe_has_attr(c, CXCursor_CUDAHostAttr) && !fe_has_attr(c, CXCursor_CUDAGlobalAttr) &&
+           clang_getCursorLinkage(c) == CXLinkage_External && !clang_Cursor_isFunctionInlined(c) &&
+           clang_getTemplateCursorKind(c) == CXCursor_NoDeclFound &&
+           clang_Cursor_isNull(clang_getSpecializedCursorTemplate(c));
+}
+
 void fe_collect_funcs(Fe *fe)
 {
     clang_visitChildren(clang_getTranslationUnitCursor(fe->tu), find_funcs, fe);
     for (int i = 0; i < fe->funcs.n; i++) {
         FeFunc *f = fe->funcs.v[i];
+        if (fe->rdc && external_device_function(f->cursor)) f->uses_ctx = 1;
         if (clang_Cursor_isNull(f->def)) continue;
         BodyScan s = { fe, f };
         clang_visitChildren(f->def, scan_body, &s);

@@ -61,6 +61,7 @@ typedef struct Fe {
     PtrVec symbols;          /* host.c: `&v, sizeof v, "v"` of each __device__ or
                                 __constant__ variable the unit defines */
     int has_main;            /* the main file defines main() */
+    int rdc;                 /* FeOptions.rdc */
     int launch_unsure;       /* the launch walk gave up: prove nothing */
 } Fe;
 

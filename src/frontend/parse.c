@@ -281,7 +281,7 @@ static void sort_edits(FeFile *f)
 
 static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt)
 {
-    Fe fe = { .a = a, .include_dir = opt->include_dir };
+    Fe fe = { .a = a, .include_dir = opt->include_dir, .rdc = opt->rdc };
     fe.u = ar_alloc(a, sizeof *fe.u);
     fe.u->main.src.name = ar_strdup(a, path);
     fe.u->main.src.text = fe_read_file(a, path, &fe.u->main.src.len);

@@ -247,12 +247,16 @@ case_rdc() {
     expect_output "rdc ok" ./app
 }
 
-# A __device__ function of another .cu that reads threadIdx. Needs the
-# front end to pass the thread context across files (disabled until then).
+# A __device__ function of another .cu that reads threadIdx: under -rdc=true
+# every external __device__ function takes the thread context, so the file
+# that only declares it passes it. -dc implies -rdc=true; both define
+# __CUDACC_RDC__ (lane_main.cu checks), a plain -c does not.
 case_rdc_ctx() {
-    "$CUCPU" -dc "$SRC/rdc/dev.cu" && "$CUCPU" -dc "$SRC/rdc/lane_main.cu" || fail "-dc"
+    "$CUCPU" -dc "$SRC/rdc/dev.cu" && "$CUCPU" -rdc=true -c "$SRC/rdc/lane_main.cu" || fail "-dc"
     "$CUCPU" dev.o lane_main.o -o lane || fail "link"
     expect_output "lane ok" ./lane
+    "$CUCPU" -c "$SRC/rdc/lane_main.cu" -o plain.o 2>err.txt && fail "-c without -rdc defined __CUDACC_RDC__"
+    grep -q "lane_main.cu:.*__CUDACC_RDC__" err.txt || fail "no #error naming __CUDACC_RDC__"
 }
 
 # The libcudart stand-in: a project whose Makefile links .cu objects with

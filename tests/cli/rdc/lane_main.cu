@@ -1,6 +1,10 @@
 // Calls dev_lane, defined in dev.cu, which reads threadIdx: the thread
 // context has to cross the file boundary.
 #include <stdio.h>
+
+#ifndef __CUDACC_RDC__
+#error "compile with -rdc=true or -dc: __CUDACC_RDC__ is not defined"
+#endif
 #include "dev.h"
 
 __global__ void k(int *out)
