@@ -40,6 +40,20 @@ void cucpu_grid_sync(void);
  * launcher that allocates it. */
 extern __thread unsigned char *cucpu_dynsmem_tls;
 
+/* --check (check.c): translated kernels wrap each access of shared memory
+ * and of a pointer parameter's memory in cucpu_chk_s / cucpu_chk_g, which
+ * return the element, or scratch memory when the access is out of bounds
+ * (reported, never performed). kind: 0 read, 1 write, 2 address taken (a
+ * callee accesses it: bounds only). cucpu_chk_block starts a block,
+ * cucpu_chk_barrier a barrier interval of it, and cucpu_chk_end ends it,
+ * for this OpenMP thread. */
+void cucpu_chk_block(const char *kernel, uint3 block, dim3 block_dim);
+void cucpu_chk_barrier(void);
+void cucpu_chk_end(void);
+void *cucpu_chk_shared(void *p, size_t size, int kind, const char *site, int tid,
+                       const void *base, size_t extent);
+void *cucpu_chk_global(void *p, size_t size, int kind, const char *site, int tid);
+
 /* cucpu_set_last_error: make err this host thread's last error (cudaSuccess
  * leaves the state unchanged, as in CUDA). */
 void cucpu_set_last_error(cudaError_t err);
@@ -113,5 +127,19 @@ CUCPU_INLINE dim3 cucpu_dim3(unsigned int x, unsigned int y, unsigned int z)
   return d;
 }
 CUCPU_HD_END
+
+#ifdef __cplusplus
+/* The element itself (any type, cv-qualified too), checked. */
+template <class T>
+static inline T &cucpu_chk_s(T &x, int kind, const char *site, int tid, const void *base, size_t extent)
+{
+  return *(T *)cucpu_chk_shared((void *)__builtin_addressof(x), sizeof(T), kind, site, tid, base, extent);
+}
+template <class T>
+static inline T &cucpu_chk_g(T &x, int kind, const char *site, int tid)
+{
+  return *(T *)cucpu_chk_global((void *)__builtin_addressof(x), sizeof(T), kind, site, tid);
+}
+#endif
 
 #endif

@@ -22,6 +22,9 @@ typedef enum CgSchedule {
 
 typedef struct CgOptions {
     CgSchedule schedule;
+    int check;               /* --check: every thread loop, accesses of shared
+                                memory and of pointer parameters checked
+                                (cucpu_chk_* in cucpu_rt.h) */
 } CgOptions;
 
 /* Writes the launcher body of k: `{ ... }` replacing the kernel's body. */

@@ -26,6 +26,7 @@
  * `break`/`continue` of a loop that holds a barrier sets a flag that the
  * block level acts on after the thread loop.
  */
+#include <stdlib.h>
 #include <string.h>
 #include "cg.h"
 
@@ -129,15 +130,119 @@ static void var_use(Cg *g, const IrVar *v)
 
 static const char *const ctx_args = "threadIdx, blockIdx, blockDim, gridDim";
 
-/* Copies r from the source, applying its refs. */
+/* ---- --check: accesses wrapped in cucpu_chk_s / cucpu_chk_g ---------------- */
+
+/* An access's check opens at its begin and closes at its end (open 0). */
+typedef struct Insert { unsigned off; int open; unsigned other; int skip, printed; const IrAccess *a; struct Insert *pair; } Insert;
+
+static int count_dims(const char *dims)
+{
+    int n = 0;
+    for (; dims && *dims; dims++) n += *dims == '[';
+    return n;
+}
+
+/* Whether a names one element of shared memory or of a pointer parameter
+ * in full (s[i][j] of a 2D array, not the row s[i]) inside r. */
+static int checked_access(const IrAccess *a, const IrRange *r)
+{
+    const IrVar *v = a->base;
+    if (a->nidx < 0 || !a->spelled || a->sbegin < r->begin || a->send > r->end) return 0;
+    if (v->flags & (IRV_SHARED | IRV_DYNSHARED)) return a->nidx == count_dims(v->dims);
+    return (v->flags & IRV_PARAM) && a->nidx >= 1;
+}
+
+static int insert_order(const void *pa, const void *pb)
+{
+    const Insert *a = *(Insert *const *)pa, *b = *(Insert *const *)pb;
+    if (a->off != b->off) return a->off < b->off ? -1 : 1;
+    if (a->open != b->open) return a->open ? 1 : -1;    /* a close ends an earlier access */
+    if (a->other != b->other) return (a->other > b->other) == a->open ? -1 : 1;   /* the outer one outside */
+    return 0;
+}
+
+/* The checks of r's accesses, sorted by offset, into *out (pointers into
+ * *store); how many. */
+static int check_inserts(Cg *g, const IrRange *r, Insert **store, Insert ***out)
+{
+    *store = NULL;
+    *out = NULL;
+    if (!g->o->check || !g->thread || r->lit || !r->accesses.n) return 0;
+    Insert *v = calloc((size_t)r->accesses.n * 2, sizeof *v);
+    Insert **p = calloc((size_t)r->accesses.n * 2, sizeof *p);
+    int n = 0;
+    for (int i = 0; i < r->accesses.n; i++) {
+        const IrAccess *a = r->accesses.v[i];
+        if (!checked_access(a, r)) continue;
+        v[n] = (Insert){ a->sbegin, 1, a->send, 0, 0, a, &v[n + 1] };
+        v[n + 1] = (Insert){ a->send, 0, a->sbegin, 0, 0, a, &v[n] };
+        p[n] = &v[n];
+        p[n + 1] = &v[n + 1];
+        n += 2;
+    }
+    qsort(p, (size_t)n, sizeof *p, insert_order);
+    *store = v;
+    *out = p;
+    return n;
+}
+
+/* cucpu_chk_s(s[i], kind, "file:line:col", cucpu_tid, base, extent) for
+ * shared memory, cucpu_chk_g(p[i], kind, site, cucpu_tid) for a pointer
+ * parameter's memory; kind 0 read, 1 write, 2 address taken. */
+static void print_insert(Cg *g, const Insert *in)
+{
+    const IrAccess *a = in->a;
+    const IrVar *b = a->base;
+    if (in->open) {
+        buf_puts(g->b, b->flags & IRV_PARAM ? "cucpu_chk_g(" : "cucpu_chk_s(");
+        return;
+    }
+    int kind = a->addr_only ? 2 : a->write ? 1 : 0;
+    buf_printf(g->b, ", %d, \"%s:%u:%u\", cucpu_tid", kind, a->loc.file ? a->loc.file : g->src->name, a->loc.line,
+               a->loc.col);
+    if (b->flags & IRV_DYNSHARED) buf_puts(g->b, ", cucpu_dynsmem, cucpu_shmem");
+    else if (b->flags & IRV_SHARED) buf_printf(g->b, ", &%s, sizeof %s", b->name, b->name);
+    buf_puts(g->b, ")");
+}
+
+/* Prints the source up to in's offset, then in. One that falls inside
+ * text a ref replaced does not print, nor its pair, unless its opening
+ * printed: then it closes right there. */
+static void flush_insert(Cg *g, const char *t, unsigned *pos, Insert *in)
+{
+    if (in->skip) return;
+    if (in->off < *pos) {
+        if (in->open || !in->pair->printed) {
+            in->skip = in->pair->skip = 1;
+            return;
+        }
+    } else {
+        buf_put(g->b, t + *pos, in->off - *pos);
+        *pos = in->off;
+    }
+    print_insert(g, in);
+    in->printed = 1;
+}
+
+/* Copies r from the source, applying its refs (and under --check wrapping
+ * its accesses). */
 static void print_range(Cg *g, const IrRange *r)
 {
     if (r->lit) { buf_puts(g->b, r->lit); return; }
     const char *t = range_file(g, r)->text;
     unsigned pos = r->begin;
+    Insert *store, **ins;
+    int nins = check_inserts(g, r, &store, &ins), next = 0;
     for (int i = 0; i < r->refs.n; i++) {
         const IrRef *f = r->refs.v[i];
         if (f->begin < pos || f->end > r->end) continue;
+        /* checks that close before the ref or at it, and open before it or at
+         * it: a zero-width ref there (`cucpu_shl(` of a shift) belongs to an
+         * expression around the access, and opens first */
+        int zero = f->end == f->begin;
+        for (; next < nins && (ins[next]->off < f->begin ||
+                               (ins[next]->off == f->begin && (!ins[next]->open || !zero))); next++)
+            flush_insert(g, t, &pos, ins[next]);
         switch (f->kind) {
         case REF_VAR: {
             if (f->in_macro) continue;
@@ -191,6 +296,9 @@ static void print_range(Cg *g, const IrRange *r)
         default: break;
         }
     }
+    for (; next < nins; next++) flush_insert(g, t, &pos, ins[next]);
+    free(ins);
+    free(store);
     buf_put(g->b, t + pos, r->end - pos);
 }
 
@@ -358,7 +466,8 @@ static void print_block_for(Cg *g, IrStmt *s)
     Uses u = { .flag_loop = -1 };
     uses(s->u.par.body, &u);
     for (int i = 0; i < s->u.par.recompute.n; i++) uses_range(&((IrVar *)s->u.par.recompute.v[i])->decl->u.decl.init, &u);
-    int need_tid = u.tid || g->done_flags;
+    int need_tid = u.tid || g->done_flags || g->o->check;
+    if (g->o->check && s->u.par.after_barrier) { ind(g); buf_puts(g->b, "cucpu_chk_barrier();\n"); }
     int inner_parallel = g->o->schedule == CG_INNER_PARALLEL && !g->k->calls_block_storage && !g->k->grid_sync;
     if (inner_parallel) {
         ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(3) schedule(static)\n");
@@ -481,6 +590,9 @@ static void print_loop(Cg *g, IrStmt *s)
     else g->bloops[g->nbloops++] = id;
     ind(g); buf_puts(g->b, "{\n");
     g->indent++;
+    /* --check: an iteration may start after the previous one's last barrier
+     * (a race across the back edge goes unreported, never a false one) */
+    if (g->o->check && !in_thread) { ind(g); buf_puts(g->b, "cucpu_chk_barrier();\n"); }
     print_body_seq(g, s->u.loop.body);
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
@@ -736,7 +848,7 @@ static void print_flat(Cg *g, IrStmt *block)
 /* The single thread loop of a kernel that may be flattened, or NULL. */
 static IrStmt *flat_block(IrKernel *k, const CgOptions *o)
 {
-    if (!(k->flat || o->schedule == CG_FLAT) || k->shared.n || k->uses_dynshared) return NULL;
+    if (!(k->flat || o->schedule == CG_FLAT) || k->shared.n || k->uses_dynshared || o->check) return NULL;
     IrStmt *body = k->body->u.par.body;
     if (body->u.seq.list.n != 1) return NULL;
     IrStmt *b = body->u.seq.list.v[0];
@@ -803,6 +915,7 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     g.indent++;
     ind(&g); buf_puts(b, "const uint3 blockIdx = {cucpu_bx, cucpu_by, cucpu_bz};\n");
     ind(&g); buf_puts(b, "(void)blockIdx;\n");
+    if (o->check) { ind(&g); buf_printf(b, "cucpu_chk_block(\"%s\", blockIdx, blockDim);\n", k->name); }
     if (per_block) {
         if (k->uses_dynshared) {
             ind(&g); buf_puts(b, "unsigned char *cucpu_dynsmem = (unsigned char *)malloc(cucpu_shmem + 16);\n");
@@ -820,6 +933,7 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     }
     if (top.thread_idx) { ind(&g); buf_puts(b, "const uint3 threadIdx = {0, 0, 0};\n"); }
     print_stmt(&g, grid->u.par.body);
+    if (o->check) { ind(&g); buf_puts(b, "cucpu_chk_end();\n"); }
     if (per_block && k->uses_dynshared) { ind(&g); buf_puts(b, "free(cucpu_dynsmem);\n"); }
     g.indent--;
     ind(&g); buf_puts(b, "}\n");

@@ -26,7 +26,7 @@ typedef struct XOpts {
 
 int drv_is_translator_flag(const char *f)
 {
-    if (!strcmp(f, "--emit-ir") || !strcmp(f, "--print-ir-after-all")) return 1;
+    if (!strcmp(f, "--emit-ir") || !strcmp(f, "--print-ir-after-all") || !strcmp(f, "--check")) return 1;
     if (!strncmp(f, "--passes=", 9) || !strncmp(f, "--print-ir-after=", 17) || !strncmp(f, "--report=", 9)) return 1;
     if (!strncmp(f, "-fcpuify=", 9)) return 1;
     if (!strncmp(f, "-fno-", 5) && pass_exists(f + 5)) return 1;
@@ -59,6 +59,7 @@ static int parse_xflags(const DrvTranslate *t, XOpts *x)
     for (int i = 0; i < t->nxflags; i++) {
         const char *f = t->xflags[i];
         if (!strcmp(f, "--emit-ir")) x->emit_ir = 1;
+        else if (!strcmp(f, "--check")) x->cg.check = 1;
         else if (!strcmp(f, "--print-ir-after-all")) x->passes.print_after_all = 1;
         else if (!strncmp(f, "--print-ir-after=", 17)) {
             x->passes.print_after = f + 17;
@@ -184,6 +185,9 @@ int drv_translate(const DrvTranslate *t)
 {
     XOpts x = { 0 };
     if (parse_xflags(t, &x)) return 1;
+    /* --check runs the required passes only, so that no optimization
+     * (forwarding a value, removing a barrier) hides a bug */
+    if (x.cg.check) x.passes.pipeline = "none";
     Arena *a = ar_new();
     /* translated included files go to <output>.inc/, beside the output */
     const char *slash = strrchr(t->output, '/');

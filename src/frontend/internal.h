@@ -75,6 +75,7 @@ SrcLoc fe_loc_at(Fe *fe, unsigned off);
 void fe_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e);
 int fe_spelled_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e);
 int fe_plain_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e);   /* no macro in [b, e) */
+int fe_written_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e); /* plain, or in a macro's arguments */
 const char *fe_scope_name(Fe *fe, CXCursor c);   /* `ns::v`; NULL: not at namespace scope */
 unsigned fe_stmt_end(Fe *fe, unsigned e);     /* extends over a following `;` */
 char *fe_cxstr(Fe *fe, CXString s);

@@ -226,6 +226,43 @@ int fe_plain_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e)
     return *b < *e;
 }
 
+/* Whether the tokens of [b, e) nest: no `)`, `]` or `}` closes what
+ * opened before b, and all that opens closes. */
+static int balanced(Fe *fe, unsigned b, unsigned e)
+{
+    int depth = 0;
+    for (int i = fe_tok_at(fe, b); i < fe->ntoks && fe->toks[i].b < e; i++) {
+        if (fe_tok_is(fe, i, "(") || fe_tok_is(fe, i, "[") || fe_tok_is(fe, i, "{")) depth++;
+        else if (fe_tok_is(fe, i, ")") || fe_tok_is(fe, i, "]") || fe_tok_is(fe, i, "}")) {
+            if (--depth < 0) return 0;
+        } else if (depth == 0 && fe_tok_is(fe, i, ",")) return 0;   /* two arguments */
+    }
+    return depth == 0;
+}
+
+/* Where expression c is written in the current file: outside macros
+ * (fe_plain_range), or wholly inside the arguments of one macro call
+ * (`assert(in[i] > 0)`). 0 when it is not (a part comes from a macro's
+ * body). */
+int fe_written_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e)
+{
+    if (fe_plain_range(fe, c, b, e)) return 1;
+    CXSourceRange r = clang_getCursorExtent(c);
+    CXSourceLocation ends[2] = { clang_getRangeStart(r), clang_getRangeEnd(r) };
+    unsigned so[2], xo[2];
+    for (int i = 0; i < 2; i++) {
+        CXFile xf, sf;
+        clang_getExpansionLocation(ends[i], &xf, NULL, NULL, &xo[i]);
+        clang_getSpellingLocation(ends[i], &sf, NULL, NULL, &so[i]);
+        if (!xf || !sf || !clang_File_isEqual(xf, fe->cur->cx) || !clang_File_isEqual(sf, xf)) return 0;
+    }
+    /* after the macro's name, and one argument's worth of tokens */
+    if (!(so[0] < so[1] && xo[0] < so[0] && balanced(fe, so[0], so[1]))) return 0;
+    *b = so[0];
+    *e = so[1];
+    return 1;
+}
+
 /* The name that reaches declaration c from file scope (`ns::v`), or NULL
  * when c is not at namespace scope (a member, a local). */
 const char *fe_scope_name(Fe *fe, CXCursor c)

@@ -444,6 +444,18 @@ static int is_store(Scan *s, CXCursor c)
     return 0;
 }
 
+/* Where the access is written inside the statement, if it is. */
+static void spelled_access(Scan *s, CXCursor c, IrAccess *a)
+{
+    unsigned b, e;
+    if (fe_written_range(s->L->fe, c, &b, &e) && b >= s->r->begin && e <= s->r->end) {
+        a->spelled = 1;
+        a->sbegin = b;
+        a->send = e;
+        a->loc = fe_loc_at(s->L->fe, b);   /* in a macro's argument: there */
+    }
+}
+
 /* base[i][j]: records the access, or an unknown one when base is not a
  * variable the analysis knows. */
 static void record_access(Scan *s, CXCursor c, CXCursor parent)
@@ -462,8 +474,9 @@ static void record_access(Scan *s, CXCursor c, CXCursor parent)
         if (clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr) cv_push(L->fe->a, &s->rows, e);
     }
     /* &s[i] lets a callee (an atomic) or a pointer write the element */
-    int write = is_store(s, c) || (clang_getCursorKind(parent) == CXCursor_UnaryOperator &&
-                                   clang_getCursorUnaryOperatorKind(parent) == CXUnaryOperator_AddrOf);
+    int addr = clang_getCursorKind(parent) == CXCursor_UnaryOperator &&
+               clang_getCursorUnaryOperatorKind(parent) == CXUnaryOperator_AddrOf;
+    int write = is_store(s, c) || addr;
     IrVar *v = clang_getCursorKind(e) == CXCursor_DeclRefExpr ? lookup(L, clang_getCursorReferenced(e)) : NULL;
     if (v) cv_push(L->fe->a, &s->bases, e);
     if (!v || n > 4 || !(v->flags & (IRV_SHARED | IRV_PARAM))) {
@@ -475,9 +488,12 @@ static void record_access(Scan *s, CXCursor c, CXCursor parent)
     IrAccess *a = ar_alloc(L->fe->a, sizeof *a);
     a->base = v;
     a->write = write;
+    a->addr_only = addr && !is_store(s, c);
     a->nidx = n;
     for (int i = 0; i < n; i++) a->idx[i] = idx[n - 1 - i];   /* outermost subscript last */
     fe_range(L->fe, c, &a->begin, &a->end);
+    a->loc = fe_loc(L->fe, c);
+    spelled_access(s, c, a);
     pv_push(L->fe->a, &s->r->accesses, a);
 }
 
@@ -650,7 +666,11 @@ static void shared_use(Scan *s, CXCursor c, IrVar *v, CXCursor parent)
     a->base = v;
     a->nidx = *v->dims || (v->flags & IRV_DYNSHARED) ? -1 : 0;
     a->write = is_store(s, c) || clang_getCursorKind(parent) == CXCursor_UnaryOperator;
+    a->addr_only = clang_getCursorKind(parent) == CXCursor_UnaryOperator &&
+                   clang_getCursorUnaryOperatorKind(parent) == CXUnaryOperator_AddrOf && !is_store(s, c);
     fe_range(s->L->fe, c, &a->begin, &a->end);
+    a->loc = fe_loc(s->L->fe, c);
+    spelled_access(s, c, a);
     pv_push(s->L->fe->a, &s->r->accesses, a);
 }
 

@@ -144,9 +144,16 @@ typedef struct IrIdx {
 typedef struct IrAccess {
     struct IrVar *base;    /* a __shared__ array or a pointer parameter */
     int write;
+    int addr_only;         /* only its address is taken (&s[i]): a callee such
+                              as an atomic or a pointer does the access */
     int nidx;
     IrIdx *idx[4];
     unsigned begin, end;   /* the subscript expression in the file */
+    SrcLoc loc;            /* where it starts (--check reports it) */
+    int spelled;           /* written in the statement, where --check wraps
+                              [sbegin, send) (a macro argument too; not a
+                              macro body) */
+    unsigned sbegin, send;
 } IrAccess;
 
 /* A comparison l op r of two index expressions. */
@@ -233,7 +240,7 @@ struct IrStmt {
                                                                  exchange of a warp operation depends on
                                                                  it, barrier-elim must not remove it */
         struct { IrRange r; int loop; } jump;                /* IR_RETURN, IR_BREAK, IR_CONTINUE */
-        struct { IrStmt *body; int seg; int simd; int inner;
+        struct { IrStmt *body; int seg; int simd; int inner; int after_barrier;
                  PtrVec recompute;
                  PtrVec limits; PtrVec conds; } par;                    /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
                                                                  thread loop may run as SIMD lanes;

@@ -36,7 +36,9 @@
 
 /* pred: inside a predicated region, where thread 0 may not run: control
  * flow there is predicated too, never evaluated for thread 0 at block level. */
-typedef struct Split { IrKernel *k; Arena *a; int pred; } Split;
+/* barrier: a barrier was met since the last thread loop opened (the next
+ * one starts a new barrier interval: --check's race detection needs it) */
+typedef struct Split { IrKernel *k; Arena *a; int pred; int barrier; } Split;
 
 static IrStmt *split_seq(Split *S, IrStmt *seq);
 static IrStmt *block_for(Split *S, SrcLoc loc);
@@ -157,10 +159,12 @@ static IrStmt *predicate_if(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
     append_thread(S, out, cur, test);
     IrStmt *res = ir_stmt(S->a, IR_SEQ, s->loc);
     S->pred++;
+    int barrier = S->barrier;
     IrStmt *then = split_seq(S, s->u.ifs.then);
     guard(S, then, ar_printf(S->a, "%s[cucpu_tid]", p->name));
     ir_seq_push(S->a, res, then);
     if (s->u.ifs.els) {
+        S->barrier = barrier;
         IrStmt *els = split_seq(S, s->u.ifs.els);
         guard(S, els, ar_printf(S->a, "!%s[cucpu_tid]", p->name));
         ir_seq_push(S->a, res, els);
@@ -286,6 +290,8 @@ static IrStmt *block_for(Split *S, SrcLoc loc)
     IrStmt *p = ir_stmt(S->a, IR_BLOCK_FOR, loc);
     p->u.par.body = ir_stmt(S->a, IR_SEQ, loc);
     p->u.par.seg = S->k->nsegs++;
+    p->u.par.after_barrier = S->barrier;
+    S->barrier = 0;
     return p;
 }
 
@@ -384,7 +390,9 @@ static IrStmt *split_stmt(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
         if (an_range_varying(&s->u.ifs.cond))
             diag_error(s->u.ifs.cond.loc, "__syncthreads() under a condition that may differ between the threads of a block; "
                        "CUDA requires every thread of the block to reach the same barriers");
+        int barrier = S->barrier;
         s->u.ifs.then = split_seq(S, s->u.ifs.then);
+        S->barrier = barrier;
         if (s->u.ifs.els) s->u.ifs.els = split_seq(S, s->u.ifs.els);
         return s;
     case IR_FOR: case IR_WHILE: case IR_DO: return split_loop(S, s, out, cur);
@@ -400,6 +408,7 @@ static IrStmt *split_seq(Split *S, IrStmt *seq)
         IrStmt *s = seq->u.seq.list.v[i];
         if (s->kind == IR_BARRIER) {
             cur = NULL;
+            S->barrier = 1;
             continue;
         }
         if (s->kind == IR_TEXT && s->u.text.block_level) {
@@ -413,6 +422,8 @@ static IrStmt *split_seq(Split *S, IrStmt *seq)
         }
         IrStmt *t = split_stmt(S, s, out, &cur);
         cur = NULL;
+        S->barrier = 1;   /* some path through s met a barrier: a new interval
+                             (a race on a path that did not goes unreported) */
         t->has_barrier = 1;
         ir_seq_push(S->a, out, t);
     }
@@ -421,7 +432,7 @@ static IrStmt *split_seq(Split *S, IrStmt *seq)
 
 void pass_split(IrKernel *k, Arena *a)
 {
-    Split S = { k, a, 0 };
+    Split S = { k, a, 0, 0 };
     k->nsegs = 0;
     IrStmt *g = ir_stmt(a, IR_GRID_FOR, k->loc);
     g->u.par.body = split_seq(&S, k->body);

@@ -23,6 +23,8 @@
 #include "rt.h"
 
 static pthread_mutex_t rt_mem_lock = PTHREAD_MUTEX_INITIALIZER;
+/* bumped on every change of the table: --check caches lookups under it */
+unsigned rt_mem_generation;
 static RtMem *rt_mems;
 static size_t rt_nmems, rt_capmems;
 
@@ -66,6 +68,7 @@ int rt_mem_add(void *base, size_t size, size_t span, RtMemKind kind)
   memmove(&rt_mems[i + 1], &rt_mems[i], (rt_nmems - i) * sizeof *rt_mems);
   rt_mems[i] = m;
   rt_nmems++;
+  __atomic_fetch_add(&rt_mem_generation, 1, __ATOMIC_RELEASE);
   ok = 1;
 out:
   pthread_mutex_unlock(&rt_mem_lock);
@@ -97,6 +100,7 @@ int rt_mem_take(const void *base, unsigned kinds, RtMem *out)
     *out = rt_mems[i];
     memmove(&rt_mems[i], &rt_mems[i + 1], (rt_nmems - i - 1) * sizeof *rt_mems);
     rt_nmems--;
+    __atomic_fetch_add(&rt_mem_generation, 1, __ATOMIC_RELEASE);
     taken = 1;
   }
   pthread_mutex_unlock(&rt_mem_lock);

@@ -105,6 +105,8 @@ typedef struct RtMem {
 /* rt_mem_add: record [base, base + span) as a block of kind: 1; -1 when
  * it overlaps a live block, 0 when the table cannot grow. */
 int rt_mem_add(void *base, size_t size, size_t span, RtMemKind kind);
+/* rt_mem_generation: changes whenever a block is added or removed. */
+extern unsigned rt_mem_generation;
 /* rt_mem_find: *out = the block that p points into; 0 when none. */
 int rt_mem_find(const void *p, RtMem *out);
 /* rt_mem_take: remove and return the block that starts at base, when its
