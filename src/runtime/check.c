@@ -129,6 +129,21 @@ static int chk_first(const char *a, const char *b, int what)
 
 static const char *const chk_access[] = { "read", "write", "access" };
 
+/* why: where [a, a + size) lies next to [lo, lo + extent) of a memory
+ * it is outside of. */
+static void chk_where(char *why, size_t n, uintptr_t a, size_t size, uintptr_t lo, size_t extent, const char *what)
+{
+  uintptr_t hi = lo + extent;
+  if (a + size <= lo)
+    snprintf(why, n, "is %zu bytes before %s of %zu bytes", (size_t)(lo - a), what, extent);
+  else if (a < lo)
+    snprintf(why, n, "starts %zu bytes before %s of %zu bytes", (size_t)(lo - a), what, extent);
+  else if (a >= hi)
+    snprintf(why, n, "is %zu bytes after the end of %s of %zu bytes", (size_t)(a - hi), what, extent);
+  else
+    snprintf(why, n, "runs %zu bytes past the end of %s of %zu bytes", (size_t)(a + size - hi), what, extent);
+}
+
 /* memcheck: an access outside its memory. */
 static void *chk_invalid(ChkThread *c, void *p, size_t size, int kind, const char *site, int tid,
                          const char *space, const char *why)
@@ -158,16 +173,21 @@ static void chk_hazard(ChkThread *c, const char *what, int tid, int kind, const 
 {
   pthread_mutex_lock(&chk_lock);
   if (chk_first(other_site, site, kind * 2 + other_kind)) {
-    uint3 a = chk_coords(c->dim, other), b = chk_coords(c->dim, tid);
+    uint3 b = chk_coords(c->dim, tid);
     fprintf(stderr,
             "========= Race (%s hazard) on __shared__ memory in block (%u,%u,%u) of kernel %s:\n"
-            "=========     %s at %s by thread (%u,%u,%u)\n"
             "=========     %s at %s by thread ",
             what, c->block.x, c->block.y, c->block.z, c->kernel ? c->kernel : "?", chk_access[other_kind],
-            other_site, a.x, a.y, a.z, chk_access[kind], site);
-    if (other == -1) fputs("(several)\n", stderr);
-    else fprintf(stderr, "(%u,%u,%u)\n", b.x, b.y, b.z);
-    fputs("=========     with no __syncthreads() between them\n", stderr);
+            other_site);
+    if (other < 0) {
+      fputs("(several)\n", stderr);   /* several threads read it */
+    } else {
+      uint3 a = chk_coords(c->dim, other);
+      fprintf(stderr, "(%u,%u,%u)\n", a.x, a.y, a.z);
+    }
+    fprintf(stderr, "=========     %s at %s by thread (%u,%u,%u)\n"
+                    "=========     with no __syncthreads() between them\n",
+            chk_access[kind], site, b.x, b.y, b.z);
   }
   pthread_mutex_unlock(&chk_lock);
 }
@@ -235,9 +255,8 @@ void *cucpu_chk_shared(void *p, size_t size, int kind, const char *site, int tid
   if (c->npending) chk_settle(c);
   const char *q = p, *b = base;
   if (q < b || size > extent || (size_t)(q - b) > extent - size) {
-    char why[96];
-    if (q < b) snprintf(why, sizeof why, "is %zu bytes before a __shared__ array of %zu bytes", (size_t)(b - q), extent);
-    else snprintf(why, sizeof why, "is %zu bytes past the end of a __shared__ array of %zu bytes", (size_t)(q - b) - (extent - size), extent);
+    char why[128];
+    chk_where(why, sizeof why, (uintptr_t)q, size, (uintptr_t)b, extent, "a __shared__ array");
     return chk_invalid(c, p, size, kind, site, tid, "__shared__", why);
   }
   if (kind == 2) return p;
@@ -293,8 +312,8 @@ void *cucpu_chk_global(void *p, size_t size, int kind, const char *site, int tid
       c->gen = gen;
       return p;
     }
-    char why[96];
-    snprintf(why, sizeof why, "is %zu bytes past the end of an allocation of %zu bytes", (size_t)(a + size - hi), m.size);
+    char why[128];
+    chk_where(why, sizeof why, a, size, lo, m.size, "an allocation");
     return chk_invalid(c, p, size, kind, site, tid, "global", why);
   }
   if (rt_mem_check(p, size, kind == 0 ? RT_SIDE_DEVICE_SRC : RT_SIDE_DEVICE_DST) == cudaSuccess) return p;
