@@ -50,6 +50,10 @@ extern __thread unsigned char *cucpu_dynsmem_tls;
 void cucpu_chk_block(const char *kernel, uint3 block, dim3 block_dim);
 void cucpu_chk_barrier(void);
 void cucpu_chk_end(void);
+/* synccheck: a condition that decides for the block whether it meets
+ * barriers; each thread's value (cucpu_chk_cond) must be thread 0's. */
+void cucpu_chk_cond_begin(void);
+void cucpu_chk_cond(int value, int tid, const char *site);
 void *cucpu_chk_shared(void *p, size_t size, int kind, const char *site, int tid,
                        const void *base, size_t extent);
 void *cucpu_chk_global(void *p, size_t size, int kind, const char *site, int tid);
@@ -131,9 +135,9 @@ CUCPU_HD_END
 #ifdef __cplusplus
 /* The element itself (any type, cv-qualified too), checked. */
 template <class T>
-static inline T &cucpu_chk_s(T &x, int kind, const char *site, int tid, const void *base, size_t extent)
+static inline T &cucpu_chk_s(T &x, int kind, const char *site, int tid, const volatile void *base, size_t extent)
 {
-  return *(T *)cucpu_chk_shared((void *)__builtin_addressof(x), sizeof(T), kind, site, tid, base, extent);
+  return *(T *)cucpu_chk_shared((void *)__builtin_addressof(x), sizeof(T), kind, site, tid, (const void *)base, extent);
 }
 template <class T>
 static inline T &cucpu_chk_g(T &x, int kind, const char *site, int tid)

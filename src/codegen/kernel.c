@@ -540,9 +540,44 @@ static void print_body_seq(Cg *g, IrStmt *seq)
     }
 }
 
+/* Whether r may write memory or a variable: then it cannot run once per
+ * thread just to be checked. */
+static int range_writes(const IrRange *r)
+{
+    if (r->lit || r->unknown_write) return 1;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if ((f->kind == REF_VAR && f->is_write) || f->kind == REF_CALL) return 1;
+    }
+    for (int i = 0; i < r->accesses.n; i++)
+        if (((const IrAccess *)r->accesses.v[i])->write) return 1;
+    return 0;
+}
+
+/* --check (synccheck): a condition at block level decides for the whole
+ * block whether it meets the barriers inside; thread 0's value is used.
+ * Each thread's value is compared with it first, in a statement
+ * expression: ({ for each thread: cucpu_chk_cond(c, tid, site); }). */
+static void print_cond_check(Cg *g, const IrRange *r, SrcLoc loc)
+{
+    if (!g->o->check || g->thread || range_writes(r)) return;
+    int saved = g->thread;
+    buf_puts(g->b, "({ cucpu_chk_cond_begin(); for (int cucpu_tz = 0; cucpu_tz < (int)blockDim.z; cucpu_tz++) "
+                   "for (int cucpu_ty = 0; cucpu_ty < (int)blockDim.y; cucpu_ty++) "
+                   "for (int cucpu_tx = 0; cucpu_tx < (int)blockDim.x; cucpu_tx++) { "
+                   "const uint3 threadIdx = {(unsigned)cucpu_tx, (unsigned)cucpu_ty, (unsigned)cucpu_tz}; (void)threadIdx; "
+                   "const int cucpu_tid = (cucpu_tz * (int)blockDim.y + cucpu_ty) * (int)blockDim.x + cucpu_tx; "
+                   "cucpu_chk_cond(!!(");
+    g->thread = 1;
+    print_range(g, r);
+    g->thread = saved;
+    buf_printf(g->b, "), cucpu_tid, \"%s:%u:%u\"); } }), ", loc.file ? loc.file : g->src->name, loc.line, loc.col);
+}
+
 static void print_cond(Cg *g, const IrRange *r)
 {
     buf_puts(g->b, "(");
+    print_cond_check(g, r, r->loc);
     print_range(g, r);
     buf_puts(g->b, ")");
 }
@@ -579,7 +614,10 @@ static void print_loop(Cg *g, IrStmt *s)
             buf_puts(g->b, " ");
         } else
             buf_puts(g->b, "; ");
-        if (s->u.loop.has_cond) print_range(g, &s->u.loop.cond);
+        if (s->u.loop.has_cond) {
+            print_cond_check(g, &s->u.loop.cond, s->u.loop.cond.loc);
+            print_range(g, &s->u.loop.cond);
+        }
         buf_puts(g->b, "; ");
         if (s->u.loop.has_inc) print_range(g, &s->u.loop.inc);
         buf_puts(g->b, ") {\n");

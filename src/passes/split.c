@@ -352,6 +352,10 @@ static IrStmt *split_loop(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
                    "CUDA requires every thread of the block to reach the same barriers");
     else if (an_range_has_effects(&s->u.loop.cond))
         diag_error(s->u.loop.cond.loc, "a loop condition with side effects around __syncthreads() is not supported");
+    else if (an_range_varying(&s->u.loop.cond))
+        diag_warning(s->u.loop.cond.loc, "__syncthreads() in a loop whose condition may differ between the threads of a "
+                     "block (a per-thread trip count); CUDA requires every thread to reach the same barriers, and cucpu "
+                     "runs the loop for the whole block as long as thread 0 does (--check tests it at run time)");
     if (s->kind == IR_FOR && !s->u.loop.uniform) {
         int uni = decl_init_uniform(s->u.loop.init, s->u.loop.body) &&
                   !an_range_varying(&s->u.loop.cond) && !an_range_varying(&s->u.loop.inc) &&

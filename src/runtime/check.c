@@ -61,6 +61,7 @@ typedef struct ChkThread {
   unsigned blk, epoch;
   ChkArea areas[CHK_AREAS];
   int nareas;
+  int cond0;           /* thread 0's value of the condition being checked */
   ChkPending pending[CHK_PENDING];
   int npending;
   uintptr_t lo, hi;    /* the allocation the last global access hit */
@@ -295,6 +296,32 @@ void *cucpu_chk_shared(void *p, size_t size, int kind, const char *site, int tid
     }
   }
   return p;
+}
+
+void cucpu_chk_cond_begin(void)
+{
+  chk_thread()->cond0 = -1;
+}
+
+void cucpu_chk_cond(int value, int tid, const char *site)
+{
+  ChkThread *c = chk_thread();
+  if (c->cond0 < 0) {
+    c->cond0 = value;
+    return;
+  }
+  if (value == c->cond0) return;
+  uint3 t = chk_coords(c->dim, tid);
+  pthread_mutex_lock(&chk_lock);
+  if (chk_first(site, "cond", 3))
+    fprintf(stderr,
+            "========= Barrier divergence at %s in block (%u,%u,%u) of kernel %s:\n"
+            "=========     the condition is %s for thread (0,0,0) and %s for thread (%u,%u,%u),\n"
+            "=========     so only some of the block's threads would reach the __syncthreads() it controls\n",
+            site, c->block.x, c->block.y, c->block.z, c->kernel ? c->kernel : "?", c->cond0 ? "true" : "false",
+            value ? "true" : "false", t.x, t.y, t.z);
+  pthread_mutex_unlock(&chk_lock);
+  c->cond0 = value;   /* one report per change */
 }
 
 void *cucpu_chk_global(void *p, size_t size, int kind, const char *site, int tid)

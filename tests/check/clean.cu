@@ -3,7 +3,7 @@
 // Correct kernels report nothing: a tree reduction with a barrier per
 // step, a flag that many threads set to the same value (a write after write
 // that changes nothing), an atomic on shared memory, dynamic shared memory,
-// and a 2D tile read transposed after a barrier.
+// a 2D tile read transposed after a barrier, and a volatile shared array.
 #include <stdio.h>
 #include <cuda_runtime.h>
 
@@ -50,6 +50,14 @@ __global__ void scale(const float *in, float *out)
     out[threadIdx.x] = buf[blockDim.x - 1 - threadIdx.x];
 }
 
+__global__ void flip(unsigned *out)
+{
+    volatile __shared__ unsigned h[64];
+    h[threadIdx.x] = threadIdx.x;
+    __syncthreads();
+    out[threadIdx.x] = h[63 - threadIdx.x];
+}
+
 int main(void)
 {
     const int nb = 4, n = 32;
@@ -66,6 +74,9 @@ int main(void)
     reduce<<<nb, B>>>(din, dout, dneg);
     transpose<<<dim3(2, 2), dim3(16, 16)>>>(m, mt, n);
     scale<<<1, B, B * sizeof(float)>>>(din, din + B);
+    unsigned *u;
+    cudaMalloc(&u, 64 * sizeof(unsigned));
+    flip<<<1, 64>>>(u);
     cudaError_t e = cudaDeviceSynchronize();
     cudaMemcpy(r, dout, sizeof r, cudaMemcpyDeviceToHost);
     cudaMemcpy(neg, dneg, sizeof neg, cudaMemcpyDeviceToHost);
