@@ -557,12 +557,14 @@ static int range_writes(const IrRange *r)
 /* --check (synccheck): a condition at block level decides for the whole
  * block whether it meets the barriers inside; thread 0's value is used.
  * Each thread's value is compared with it first, in a statement
- * expression: ({ for each thread: cucpu_chk_cond(c, tid, site); }). */
+ * expression: ({ for each thread: cucpu_chk_cond(c, tid, site); }). It
+ * starts a new barrier interval: a loop's condition may follow the last
+ * barrier of its body (a race across it goes unreported, never a false one). */
 static void print_cond_check(Cg *g, const IrRange *r, SrcLoc loc)
 {
     if (!g->o->check || g->thread || range_writes(r)) return;
     int saved = g->thread;
-    buf_puts(g->b, "({ cucpu_chk_cond_begin(); for (int cucpu_tz = 0; cucpu_tz < (int)blockDim.z; cucpu_tz++) "
+    buf_puts(g->b, "({ cucpu_chk_barrier(); cucpu_chk_cond_begin(); for (int cucpu_tz = 0; cucpu_tz < (int)blockDim.z; cucpu_tz++) "
                    "for (int cucpu_ty = 0; cucpu_ty < (int)blockDim.y; cucpu_ty++) "
                    "for (int cucpu_tx = 0; cucpu_tx < (int)blockDim.x; cucpu_tx++) { "
                    "const uint3 threadIdx = {(unsigned)cucpu_tx, (unsigned)cucpu_ty, (unsigned)cucpu_tz}; (void)threadIdx; "

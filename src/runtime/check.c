@@ -43,7 +43,7 @@ typedef struct ChkByte {
 /* The shadow of one shared array (or of the dynamic shared memory). */
 typedef struct ChkArea { const char *base; size_t extent; ChkByte *shadow; } ChkArea;
 
-enum { CHK_AREAS = 32, CHK_SCRATCH = 4096, CHK_REPORTS = 256, CHK_PENDING = 64 };
+enum { CHK_CACHED = 8, CHK_AREAS = 32, CHK_SCRATCH = 4096, CHK_REPORTS = 256, CHK_PENDING = 64 };
 
 /* A write that met another thread's write, waiting to see whether it
  * changed the byte. */
@@ -64,8 +64,11 @@ typedef struct ChkThread {
   int cond0;           /* thread 0's value of the condition being checked */
   ChkPending pending[CHK_PENDING];
   int npending;
-  uintptr_t lo, hi;    /* the allocation the last global access hit */
-  unsigned gen;        /* rt_mem_generation when it was looked up */
+  /* the allocations recent global accesses hit, valid while
+   * rt_mem_generation is gen (a kernel reads a few arrays in turn) */
+  uintptr_t lo[CHK_CACHED], hi[CHK_CACHED];
+  int ncached, next_cached;
+  unsigned gen;
   _Alignas(64) unsigned char scratch[CHK_SCRATCH];
 } ChkThread;
 
@@ -329,14 +332,19 @@ void *cucpu_chk_global(void *p, size_t size, int kind, const char *site, int tid
   ChkThread *c = chk_thread();
   uintptr_t a = (uintptr_t)p;
   unsigned gen = __atomic_load_n(&rt_mem_generation, __ATOMIC_ACQUIRE);
-  if (gen == c->gen && a >= c->lo && a + size >= a && a + size <= c->hi) return p;
+  if (gen != c->gen) {
+    c->ncached = 0;
+    c->gen = gen;
+  }
+  for (int i = 0; i < c->ncached; i++)
+    if (a >= c->lo[i] && a + size >= a && a + size <= c->hi[i]) return p;
   RtMem m;
   if (rt_mem_find(p, &m)) {
     uintptr_t lo = (uintptr_t)m.base, hi = lo + m.size;
     if (a + size >= a && a + size <= hi) {
-      c->lo = lo;
-      c->hi = hi;
-      c->gen = gen;
+      int k = c->ncached < CHK_CACHED ? c->ncached++ : c->next_cached++ % CHK_CACHED;
+      c->lo[k] = lo;
+      c->hi[k] = hi;
       return p;
     }
     char why[128];
