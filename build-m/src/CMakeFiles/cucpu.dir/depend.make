@@ -1,2 +1,0 @@
-# Empty dependencies file for cucpu.
-# This may be replaced when dependencies are built.

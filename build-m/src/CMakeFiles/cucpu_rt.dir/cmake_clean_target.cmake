@@ -1,3 +1,0 @@
-file(REMOVE_RECURSE
-  "../libcucpu_rt.a"
-)

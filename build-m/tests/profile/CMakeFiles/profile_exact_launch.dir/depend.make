@@ -1,2 +1,0 @@
-# Empty dependencies file for profile_exact_launch.
-# This may be replaced when dependencies are built.
