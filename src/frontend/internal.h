@@ -55,7 +55,7 @@ typedef struct Fe {
     int ntoks;
     SrcFile *src;
     PtrVec funcs;            /* FeFunc* */
-    PtrVec opened;           /* CXCursor*: classes made all public (lower.c, open_class) */
+    PtrVec opened;           /* CXCursor*: classes made all public (lower_members.c, open_class) */
     PtrVec launches;         /* launches.c: one entry per launch site */
     PtrVec allocs;           /* launches.c: candidate private allocations */
     PtrVec symbols;          /* host.c: `&v, sizeof v, "v"` of each __device__ or
