@@ -785,7 +785,7 @@ static void print_idx(Cg *g, const IrIdx *x)
     case IX_CONST: buf_printf(g->b, x->c < 0 ? "(%ldL)" : "%ldL", x->c); break;
     case IX_TID: buf_printf(g->b, "(long)cucpu_t%c", "xyz"[x->dim]); break;
     case IX_SYM:
-        if (!strncmp(x->text, "blockIdx.", 9)) buf_printf(g->b, "(long)cucpu_b%s", x->text + 9);
+        if (x->builtin == IRB_BLOCK_IDX) buf_printf(g->b, "(long)cucpu_b%c", "xyz"[x->dim]);
         else buf_printf(g->b, "(long)%s", x->text);
         break;
     case IX_VAR: buf_printf(g->b, "(long)%s", x->var->name); break;

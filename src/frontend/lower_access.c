@@ -72,6 +72,8 @@ static IrIdx *idx_tree(Lower *L, CXCursor c, int depth)
         }
         IrIdx *x = ix_new(L, IX_SYM);
         x->text = ar_printf(L->fe->a, "%s.%s", b, m);
+        x->dim = dim;
+        x->builtin = !strcmp(b, "blockIdx") ? IRB_BLOCK_IDX : !strcmp(b, "blockDim") ? IRB_BLOCK_DIM : IRB_GRID_DIM;
         return x;
     }
     case CXCursor_DeclRefExpr: {
@@ -156,6 +158,7 @@ void record_access(Scan *s, CXCursor c, CXCursor parent)
     for (int i = 0; i < n; i++) a->idx[i] = idx[n - 1 - i];   /* outermost subscript last */
     fe_range(L->fe, c, &a->begin, &a->end);
     a->loc = fe_loc(L->fe, c);
+    a->ident = fe_tok_identifier(L->fe, a->begin, a->end);
     spelled_access(s, c, a);
     pv_push(L->fe->a, &s->r->accesses, a);
 }

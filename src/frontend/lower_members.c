@@ -247,7 +247,7 @@ int member_context(Lower *L, CXCursor call, FeFunc *f, IrStmt *seq)
         if (!clang_Cursor_isNull(base)) {
             IrVar *v = synth_var(L, ar_printf(fe->a, "cucpu_this_%d", ++L->nthis),
                                  ar_printf(fe->a, arrow ? "%s *" : "%s &", text), fe_loc(fe, base),
-                                 IRV_LOCAL | IRV_VARYING);
+                                 IRV_LOCAL | IRV_VARYING | (arrow ? 0 : IRV_REFERENCE));
             IrStmt *d = ir_stmt(fe->a, IR_DECL, fe_loc(fe, base));
             d->u.decl.var = v;
             d->u.decl.has_init = 1;

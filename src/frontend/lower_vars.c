@@ -153,6 +153,8 @@ IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
                e.kind == CXType_DependentSizedArray || e.kind == CXType_VariableArray)
             e = clang_getArrayElementType(e);
         v->elem_type = subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(e)));
+        long long esize = clang_Type_getSizeOf(e);
+        v->elem_size = esize > 0 ? (long)esize : 0;
         v->dims = decl_dims(L, d, t);
         v->type = v->elem_type;
         v->flags |= IRV_VARYING;          /* element-wise writes are not tracked */
@@ -167,6 +169,12 @@ IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
             v->flags |= IRV_VARYING;
     }
     if (clang_isConstQualifiedType(t) || clang_isVolatileQualifiedType(t)) v->flags |= IRV_QUALIFIED;
+    if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) v->flags |= IRV_REFERENCE;
+    CXType inner = t;
+    while (inner.kind == CXType_ConstantArray || inner.kind == CXType_IncompleteArray ||
+           inner.kind == CXType_DependentSizedArray || inner.kind == CXType_VariableArray)
+        inner = clang_getArrayElementType(inner);
+    if (clang_isVolatileQualifiedType(inner)) v->flags |= IRV_VOLATILE;
     long long size = clang_Type_getSizeOf(t);
     v->size = size > 0 ? (long)size : 0;
     pv_push(fe->a, &L->k->vars, v);

@@ -72,6 +72,8 @@ enum {
     IRV_SCALAR   = 1 << 11, /* uniform and kept across barriers in one variable per block */
     IRV_QUALIFIED= 1 << 12, /* declared const or volatile: its declaration prints as written */
     IRV_ALIASED  = 1 << 13, /* a reference or a lambda may read it later under another name */
+    IRV_REFERENCE= 1 << 14, /* declared as a reference (T &, T &&) */
+    IRV_VOLATILE = 1 << 15, /* volatile: itself, or for arrays its elements */
 };
 
 typedef struct IrVar IrVar;
@@ -90,6 +92,7 @@ struct IrVar {
     int in_loop;           /* declared inside a loop of the kernel */
     int decl_ctl;          /* uniformity: varying conditions around its declaration */
     long size;             /* bytes, from clang; 0 when unknown (templates) */
+    long elem_size;        /* arrays: bytes of one element, from clang; 0 when unknown */
     struct IrStmt *decl;   /* the DECL that defines it, when there is one */
     unsigned long long distinct; /* params: bit j set when every launch passes a
                                     different allocation for parameter j (id j) */
@@ -130,12 +133,16 @@ typedef struct IrRef {
 /* An array index as the front end saw it, for the memory-effect analysis.
  * Sums and products of constants, thread ids, uniform builtins and
  * variables; anything else is IX_OPAQUE (unknown). */
+/* The uniform builtins an index may read (threadIdx is IX_TID). */
+typedef enum IrBuiltin { IRB_BLOCK_IDX, IRB_BLOCK_DIM, IRB_GRID_DIM } IrBuiltin;
+
 typedef enum IrIdxKind { IX_CONST, IX_TID, IX_SYM, IX_VAR, IX_ADD, IX_SUB, IX_MUL, IX_OPAQUE } IrIdxKind;
 typedef struct IrIdx {
     IrIdxKind kind;
     long c;                /* IX_CONST */
     int dim;               /* IX_TID: 0 x, 1 y, 2 z */
-    const char *text;      /* IX_SYM: "blockIdx.x", ... */
+    const char *text;      /* IX_SYM: "blockIdx.x", ... (as printed) */
+    IrBuiltin builtin;     /* IX_SYM: which one; dim is its component */
     struct IrVar *var;     /* IX_VAR */
     struct IrIdx *l, *r;   /* IX_ADD, IX_SUB, IX_MUL */
 } IrIdx;
@@ -154,6 +161,8 @@ typedef struct IrAccess {
                               [sbegin, send) (a macro argument too; not a
                               macro body) */
     unsigned sbegin, send;
+    const char *ident;     /* the access as an identifier, `a[ty][tx]` -> a_ty_tx
+                              (forward names its register after it) */
 } IrAccess;
 
 /* A comparison l op r of two index expressions. */

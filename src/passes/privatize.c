@@ -97,8 +97,7 @@ static int recomputable(const IrVar *v)
     if (!d || !d->u.decl.has_init || d->u.decl.assign_only || *v->dims) return 0;
     if (v->flags & (IRV_WRITTEN | IRV_ADDRTAKEN | IRV_SYNTH | IRV_BLOCKVAR)) return 0;
     if (block_use[v->id]) return 0;
-    const char *t = v->type;
-    if (strchr(t, '&')) return 0;
+    if (v->flags & IRV_REFERENCE) return 0;
     return pure_init(&d->u.decl.init);
 }
 
@@ -333,7 +332,7 @@ void pass_privatize(IrKernel *k, Arena *a)
         IrVar *v = k->vars.v[i];
         /* a value the whole block shares needs one slot, not one per thread */
         if (k->recompute && (v->flags & IRV_PRIVATE) && !(v->flags & (IRV_VARYING | IRV_SYNTH | IRV_WRITTEN)) &&
-            !*v->dims && !strchr(v->type, '&')) {
+            !*v->dims && !(v->flags & IRV_REFERENCE)) {
             v->flags = (v->flags & ~(unsigned)IRV_PRIVATE) | IRV_SCALAR;
             k->nscalars++;
         }

@@ -110,7 +110,7 @@ static int eligible(const IrVar *v)
 {
     const unsigned no = IRV_PARAM | IRV_SHARED | IRV_DYNSHARED | IRV_ADDRTAKEN | IRV_SYNTH | IRV_BLOCKVAR |
                         IRV_QUALIFIED | IRV_ALIASED | IRV_VARYING;
-    return (v->flags & IRV_LOCAL) && !(v->flags & no) && !*v->dims && !strchr(v->type, '&');
+    return (v->flags & IRV_LOCAL) && !(v->flags & no) && !*v->dims && !(v->flags & IRV_REFERENCE);
 }
 
 /* t is `v = rhs;` with one write of v, nothing in a macro, no jump. */
