@@ -22,7 +22,8 @@ typedef struct FeEdit {
     unsigned begin, end;
     const char *text;
     IrKernel *kernel;        /* ED_KERNEL */
-    unsigned line_after;     /* source line where the text after the edit starts */
+    unsigned line_begin;     /* source line of begin */
+    unsigned line_after;     /* source line where the text after the edit starts (of end) */
     int seq;                 /* the order it was made in: insertions at one
                                 place apply in that order */
 } FeEdit;

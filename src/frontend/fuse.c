@@ -621,10 +621,7 @@ static Node *classify(Fuse *F, CXCursor s, int depth)
 
 static void insert(Fuse *F, unsigned at, const char *text)
 {
-    FeEdit *ed = ar_alloc(F->fe->a, sizeof *ed);
-    ed->kind = ED_INSERT;
-    ed->begin = ed->end = at;
-    ed->text = text;
+    FeEdit *ed = fe_edit_make(F->fe, ED_INSERT, at, at, text);
     pv_push(F->fe->a, &F->loop->edits, ed);
 }
 
@@ -643,11 +640,7 @@ static unsigned line_start(Fe *fe, unsigned b, const char **ind)
 
 static void replace(Fuse *F, unsigned b, unsigned e, const char *text)
 {
-    FeEdit *ed = ar_alloc(F->fe->a, sizeof *ed);
-    ed->kind = ED_REPLACE;
-    ed->begin = b;
-    ed->end = e;
-    ed->text = text;
+    FeEdit *ed = fe_edit_make(F->fe, ED_REPLACE, b, e, text);
     pv_push(F->fe->a, &F->loop->edits, ed);
 }
 

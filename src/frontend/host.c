@@ -8,13 +8,21 @@
 #include <string.h>
 #include "internal.h"
 
-void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text)
+FeEdit *fe_edit_make(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text)
 {
     FeEdit *ed = ar_alloc(fe->a, sizeof *ed);
     ed->kind = k;
     ed->begin = b;
     ed->end = e;
     ed->text = text;
+    ed->line_begin = fe_loc_at(fe, b).line;
+    ed->line_after = fe_loc_at(fe, e).line;
+    return ed;
+}
+
+void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text)
+{
+    FeEdit *ed = fe_edit_make(fe, k, b, e, text);
     ed->seq = fe->cur->f->edits.n;
     pv_push(fe->a, &fe->cur->f->edits, ed);
 }

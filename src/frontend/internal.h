@@ -162,6 +162,8 @@ const char *fe_kernel_registrations(Fe *fe);          /* lines of the unit's con
 
 /* host.c: edits outside kernel bodies */
 void fe_host_edits(Fe *fe);
+/* An edit of the current file, its source lines filled in (not listed). */
+FeEdit *fe_edit_make(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text);
 void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text);
 
 /* fuse.c: host loops whose launches can share one OpenMP team */

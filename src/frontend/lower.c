@@ -264,6 +264,7 @@ IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f)
     k->name = f->name;
     k->src = fe->src;
     k->loc = fe_loc(fe, f->def);
+    k->qualified_name = fe_tok_is(fe, fe_tok_at(fe, k->loc.off) - 1, "::");
     k->is_template = clang_getCursorKind(f->def) == CXCursor_FunctionTemplate;
     Lower L = { .fe = fe, .k = k, .ret_loop = -1, .func = f };
     clang_visitChildren(f->def, bind_param, &L);

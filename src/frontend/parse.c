@@ -89,10 +89,7 @@ static void lower_kernels(Fe *fe)
         k->launch_args = fe_launch_args(fe, f, k);
         pv_push(fe->a, &fe->u->kernels, k);
         pv_push(fe->a, &file->f->kernels, k);
-        FeEdit *ed = ar_alloc(fe->a, sizeof *ed);
-        ed->kind = ED_KERNEL;
-        ed->begin = k->body_begin;
-        ed->end = k->body_end;
+        FeEdit *ed = fe_edit_make(fe, ED_KERNEL, k->body_begin, k->body_end, NULL);
         ed->kernel = k;
         pv_push(fe->a, &file->f->edits, ed);
     }

@@ -266,7 +266,8 @@ struct IrStmt {
 typedef struct IrKernel {
     const char *name;
     const SrcFile *src;      /* the main file the ranges point into */
-    SrcLoc loc;
+    SrcLoc loc;              /* its name */
+    int qualified_name;      /* the definition names it `C::k` (no attribute may precede it) */
     int nparams;
     unsigned body_begin, body_end;  /* the kernel's { ... } in the main file */
     PtrVec vars;             /* IrVar*: params, locals, shared */
