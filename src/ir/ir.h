@@ -307,12 +307,26 @@ IrStmt *ir_stmt(Arena *a, IrStmtKind k, SrcLoc loc);
 IrRange ir_sub_range(Arena *a, const IrRange *r, unsigned b, unsigned e);
 const char *ir_kind_name(IrStmtKind k);
 void ir_seq_push(Arena *a, IrStmt *seq, IrStmt *s);
+/* ---- generic traversal, from ops.def's RANGE/KID/KIDS ----------------------- */
 /* The ranges a statement holds itself (not its nested statements'); at
- * most 2, stored in out. Returns how many. */
+ * most IR_MAX_RANGES, stored in out in walk order. Returns how many. */
+enum { IR_MAX_RANGES = 2 };
 int ir_own_ranges(IrStmt *s, IrRange **out);
+/* The statements nested directly in s, in walk order: ir_nkids counts the
+ * slots (a KIDS list counts its length), ir_kid(s, i) is slot i, NULL for
+ * an empty KID. */
+int ir_nkids(const IrStmt *s);
+IrStmt *ir_kid(const IrStmt *s, int i);
+/* ir_walk: visits s and everything nested in it, pre(s) before s's kids
+ * and post(s) after them (either may be NULL). pre returns IR_WALK_SKIP to
+ * leave s's kids out, IR_WALK_STOP to end the walk (post is not called for
+ * statements left open). Iterative: nesting depth costs heap, not stack.
+ * Returns 1 when stopped. */
+typedef enum IrWalk { IR_WALK_GO, IR_WALK_SKIP, IR_WALK_STOP } IrWalk;
+int ir_walk(IrStmt *s, IrWalk (*pre)(IrStmt *s, void *ctx), void (*post)(IrStmt *s, void *ctx), void *ctx);
 /* Calls fn on s and on every statement nested in it, outer first. */
 void ir_each_stmt(IrStmt *s, void (*fn)(IrStmt *s, void *ctx), void *ctx);
-/* Calls fn on every thread loop (BLOCK_FOR) of s, in order. */
+/* Calls fn on every thread loop (BLOCK_FOR) of s, outermost, in order. */
 void ir_each_thread_loop(IrStmt *s, void (*fn)(IrStmt *loop, void *ctx), void *ctx);
 
 /* print.c: the stable text form used by --emit-ir and the tests. */
