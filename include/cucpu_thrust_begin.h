@@ -38,6 +38,12 @@
 #define THRUST_HOST_SYSTEM THRUST_HOST_SYSTEM_CPP
 #endif
 #endif
+/* Set only inside Thrust's headers: cucpu_thrust_end.h knows from it
+ * when the outermost one ends. */
+#pragma push_macro("CUCPU_THRUST_INSIDE")
+#ifndef CUCPU_THRUST_INSIDE
+#define CUCPU_THRUST_INSIDE 1
+#endif
 #pragma push_macro("_OPENMP")
 #pragma push_macro("__CUDA_ARCH__")
 #pragma push_macro("__noinline__")
