@@ -1,4 +1,3 @@
-// cucpu-libs: --extended-lambda
 // Thrust's containers and pointers with the CUDA runtime: host_vector and
 // device_vector (construction, copies both ways, resize, push_back, element
 // access through device_reference, assign, swap, clear), device_ptr from
