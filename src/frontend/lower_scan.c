@@ -194,8 +194,13 @@ void scan_call(Scan *s, CXCursor c)
     }
     add_ref(s, REF_CALL, b, e)->text = n;
     if (f && f->uses_dynshared) s->r->block_state = 1;
+    /* a lambda, or another object's operator() the front end does not
+     * know: its body may read and write whatever it captured or points to
+     * (a lambda reading __shared__ memory after a barrier) */
+    CXCursor callee = clang_getCursorReferenced(c);
+    int callable = !f && clang_getCursorKind(callee) == CXCursor_CXXMethod && !strcmp(n, "operator()");
     if (!strncmp(n, "atomic", 6) || !strncmp(n, "__threadfence", 13) || (f && f->writes_memory) ||
-        (!f && fe_call_unknown(c)))
+        (!f && fe_call_unknown(c)) || callable)
         s->r->unknown_read = s->r->unknown_write = 1;
     else if (f || !strncmp(n, "tex", 3) || !strncmp(n, "__ldg", 5) || !strncmp(n, "mem", 3))
         s->r->unknown_read = 1;

@@ -303,6 +303,44 @@ static unsigned init_start(Lower *L, CXCursor d, int *direct)
 /* One declarator d of a declaration: DECL d, pushed onto seq. [sb, se) is
  * the whole declaration statement when d is its only declarator (then it
  * prints as written), else empty (it prints as `T d = init;`). */
+/* The lambda an initializer is (through implicit conversions), or null. */
+static CXCursor lambda_of(CXCursor e)
+{
+    while (clang_getCursorKind(e) != CXCursor_LambdaExpr) {
+        enum CXCursorKind k = clang_getCursorKind(e);
+        if ((k != CXCursor_UnexposedExpr && k != CXCursor_CallExpr) || fe_nchildren(e) != 1) return clang_getNullCursor();
+        e = fe_child(e, 0);
+    }
+    return e;
+}
+
+/* 1 when lambda l captures something by value: its introducer names `=`,
+ * a variable without `&`, or `*this` (read by token). */
+static int lambda_copies(Fe *fe, CXCursor l)
+{
+    unsigned b, e;
+    fe_range(fe, l, &b, &e);
+    int open = fe_tok_at(fe, b);
+    if (!fe_tok_is(fe, open, "[")) return 1;
+    int close = fe_tok_match(fe, open);
+    if (close < 0) return 1;
+    for (int i = open + 1; i < close; i++) {
+        if (fe_tok_is(fe, i, "&") || fe_tok_is(fe, i, "this")) {
+            /* by reference (or the pointer this): skip to the next item */
+        } else {
+            return 1;
+        }
+        int depth = 0;
+        while (i + 1 < close && (depth || !fe_tok_is(fe, i + 1, ","))) {
+            if (fe_tok_is(fe, i + 1, "(") || fe_tok_is(fe, i + 1, "[") || fe_tok_is(fe, i + 1, "{")) depth++;
+            if (fe_tok_is(fe, i + 1, ")") || fe_tok_is(fe, i + 1, "]") || fe_tok_is(fe, i + 1, "}")) depth--;
+            i++;
+        }
+        i++;   /* the comma */
+    }
+    return 0;
+}
+
 static IrStmt *lower_var(Lower *L, CXCursor d, IrStmt *seq, unsigned sb, unsigned se)
 {
     Fe *fe = L->fe;
@@ -355,6 +393,12 @@ static IrStmt *lower_var(Lower *L, CXCursor d, IrStmt *seq, unsigned sb, unsigne
         s->u.decl.list_init = fe_tok_is(fe, fe_tok_at(fe, ib), "{");
         scan_range(L, d, ib, de, &s->u.decl.init);
         if (dk.n) v->def = idx_of(L, last);
+        CXCursor lambda = dk.n ? lambda_of(last) : clang_getNullCursor();
+        if (!clang_Cursor_isNull(lambda)) {
+            v->flags |= IRV_LAMBDA;
+            v->type = "auto";   /* a closure type has no name to declare it again by */
+            if (lambda_copies(fe, lambda)) v->flags |= IRV_LAMBDA_COPIES;
+        }
         if (clang_getCursorType(d).kind == CXType_LValueReference || clang_getCursorType(d).kind == CXType_RValueReference)
             for (int i = 0; i < s->u.decl.init.refs.n; i++) {
                 IrRef *f = s->u.decl.init.refs.v[i];

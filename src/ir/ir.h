@@ -74,6 +74,9 @@ enum {
     IRV_ALIASED  = 1 << 13, /* a reference or a lambda may read it later under another name */
     IRV_REFERENCE= 1 << 14, /* declared as a reference (T &, T &&) */
     IRV_VOLATILE = 1 << 15, /* volatile: itself, or for arrays its elements */
+    IRV_LAMBDA   = 1 << 16, /* a closure, initialized by a lambda: never stored per thread,
+                               re-created from its initializer where used after a barrier */
+    IRV_LAMBDA_COPIES = 1 << 17, /* a closure that captures something by value */
 };
 
 typedef struct IrVar IrVar;

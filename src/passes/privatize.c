@@ -91,10 +91,27 @@ static int pure_init(const IrRange *r)
     return 1;
 }
 
+/* A closure that copies what it captures may be made again later only if
+ * nothing it names is ever assigned: then the copies hold the same values. */
+static int copies_constant(const IrVar *v)
+{
+    if (!(v->flags & IRV_LAMBDA_COPIES)) return 1;
+    const IrRange *r = &v->decl->u.decl.init;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && (f->is_write || (f->var->flags & (IRV_WRITTEN | IRV_ADDRTAKEN | IRV_SYNTH))))
+            return 0;
+    }
+    return 1;
+}
+
 static int recomputable(const IrVar *v)
 {
     const IrStmt *d = v->decl;
     if (!d || !d->u.decl.has_init || d->u.decl.assign_only || *v->dims) return 0;
+    /* a closure that captures by reference is the same closure wherever it
+     * is made again; one that copies would copy later values */
+    if (v->flags & IRV_LAMBDA) return !(v->flags & (IRV_WRITTEN | IRV_ADDRTAKEN)) && copies_constant(v);
     if (v->flags & (IRV_WRITTEN | IRV_ADDRTAKEN | IRV_SYNTH | IRV_BLOCKVAR)) return 0;
     if (block_use[v->id]) return 0;
     if (v->flags & IRV_REFERENCE) return 0;
@@ -162,7 +179,7 @@ static void decide(IrKernel *k, Arena *a)
         if (!(v->flags & IRV_LOCAL) || (v->flags & IRV_BLOCKVAR)) continue;
         int in = 2 * i + 2, out = in + 1;
         int rec = recomputable(v);
-        f.cap[in * n + out] = 1;
+        f.cap[in * n + out] = v->flags & IRV_LAMBDA ? INF : 1;   /* a closure cannot be stored */
         if (!rec) f.cap[0 * n + in] = INF;
         if (v->nsegs > 1) f.cap[out * n + 1] = INF;
         if (rec) {
@@ -303,8 +320,7 @@ static void keep_referents(IrKernel *k)
         changed = 0;
         for (int i = 0; i < k->vars.n; i++) {
             IrVar *r = k->vars.v[i];
-            size_t n = strlen(r->type);
-            if (!(r->flags & IRV_PRIVATE) || !n || r->type[n - 1] != '&' || *r->dims || !r->decl) continue;
+            if (!(r->flags & IRV_PRIVATE) || !(r->flags & IRV_REFERENCE) || *r->dims || !r->decl) continue;
             const IrRange *init = &r->decl->u.decl.init;
             for (int j = 0; j < init->refs.n; j++) {
                 IrRef *f = init->refs.v[j];
@@ -325,9 +341,15 @@ void pass_privatize(IrKernel *k, Arena *a)
     else
         for (int i = 0; i < k->vars.n; i++) {
             IrVar *v = k->vars.v[i];
-            if (v->nsegs > 1) v->flags |= IRV_PRIVATE;
+            if (v->nsegs > 1) v->flags |= recomputable(v) && (v->flags & IRV_LAMBDA) ? IRV_RECOMPUTE : IRV_PRIVATE;
         }
     keep_referents(k);
+    for (int i = 0; i < k->vars.n; i++) {
+        IrVar *v = k->vars.v[i];
+        if ((v->flags & IRV_LAMBDA) && v->nsegs > 1 && !recomputable(v))
+            diag_error(v->loc, "a lambda that copies a variable the kernel assigns, used after __syncthreads(), is not supported; capture by reference ([&]) or define the lambda after the barrier");
+    }
+    if (diag_error_count()) return;
     for (int i = 0; i < k->vars.n; i++) {
         IrVar *v = k->vars.v[i];
         /* a value the whole block shares needs one slot, not one per thread */
