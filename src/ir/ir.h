@@ -329,6 +329,9 @@ typedef enum IrWalk { IR_WALK_GO, IR_WALK_SKIP, IR_WALK_STOP } IrWalk;
 int ir_walk(IrStmt *s, IrWalk (*pre)(IrStmt *s, void *ctx), void (*post)(IrStmt *s, void *ctx), void *ctx);
 /* Calls fn on s and on every statement nested in it, outer first. */
 void ir_each_stmt(IrStmt *s, void (*fn)(IrStmt *s, void *ctx), void *ctx);
+/* Calls fn on every range of s and of the statements nested in it, in
+ * walk order; stops when fn returns nonzero and returns that value. */
+int ir_each_range(IrStmt *s, int (*fn)(IrRange *r, void *ctx), void *ctx);
 /* Calls fn on every thread loop (BLOCK_FOR) of s, outermost, in order. */
 void ir_each_thread_loop(IrStmt *s, void (*fn)(IrStmt *loop, void *ctx), void *ctx);
 

@@ -161,6 +161,24 @@ void ir_each_stmt(IrStmt *s, void (*fn)(IrStmt *s, void *ctx), void *ctx)
     ir_walk(s, each_stmt, NULL, &(EachCtx){ fn, ctx });
 }
 
+typedef struct RangeCtx { int (*fn)(IrRange *, void *); void *ctx; int hit; } RangeCtx;
+
+static IrWalk each_range(IrStmt *s, void *c)
+{
+    RangeCtx *e = c;
+    IrRange *r[IR_MAX_RANGES];
+    for (int i = 0, n = ir_own_ranges(s, r); i < n; i++)
+        if ((e->hit = e->fn(r[i], e->ctx))) return IR_WALK_STOP;
+    return IR_WALK_GO;
+}
+
+int ir_each_range(IrStmt *s, int (*fn)(IrRange *r, void *ctx), void *ctx)
+{
+    RangeCtx e = { fn, ctx, 0 };
+    ir_walk(s, each_range, NULL, &e);
+    return e.hit;
+}
+
 static IrWalk each_thread_loop(IrStmt *s, void *c)
 {
     if (s->kind != IR_BLOCK_FOR) return IR_WALK_GO;

@@ -5,24 +5,12 @@
  */
 #include "passes.h"
 
-static int range_irregular(const IrRange *r) { return r->irregular; }
-
-static int stmt_irregular(const IrStmt *s)
+/* A range that holds a loop which may exit early (the front end's
+ * IrRange.irregular). */
+static int irregular(IrRange *r, void *ctx)
 {
-    if (!s) return 0;
-    switch (s->kind) {
-    case IR_SEQ:
-        for (int i = 0; i < s->u.seq.list.n; i++)
-            if (stmt_irregular(s->u.seq.list.v[i])) return 1;
-        return 0;
-    case IR_TEXT: return range_irregular(&s->u.text.r);
-    case IR_DECL: return range_irregular(&s->u.decl.init);
-    case IR_IF: return range_irregular(&s->u.ifs.cond) || stmt_irregular(s->u.ifs.then) || stmt_irregular(s->u.ifs.els);
-    case IR_FOR: case IR_WHILE: case IR_DO:
-        return stmt_irregular(s->u.loop.init) || range_irregular(&s->u.loop.cond) || stmt_irregular(s->u.loop.body);
-    case IR_GRID_FOR: case IR_BLOCK_FOR: return stmt_irregular(s->u.par.body);
-    default: return 0;
-    }
+    (void)ctx;
+    return r->irregular;
 }
 
 /* A static schedule gives each OpenMP thread one contiguous range of
@@ -34,5 +22,5 @@ static int stmt_irregular(const IrStmt *s)
 void pass_balance(IrKernel *k, Arena *a)
 {
     (void)a;
-    k->balance = stmt_irregular(k->body);
+    k->balance = ir_each_range(k->body, irregular, NULL);
 }

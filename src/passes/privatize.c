@@ -234,28 +234,24 @@ static void add_recompute(Arena *a, IrStmt *bf, IrVar *v)
     pv_push(a, &bf->u.par.recompute, v);
 }
 
-static void collect_range(Arena *a, IrStmt *bf, const IrRange *r)
+typedef struct Collect { Arena *a; IrStmt *bf; } Collect;
+
+/* The recomputed values range r reads: thread loop bf recomputes them first. */
+static int collect_range(IrRange *r, void *ctx)
 {
+    Collect *c = ctx;
     for (int i = 0; i < r->refs.n; i++) {
         IrRef *f = r->refs.v[i];
-        if (f->kind == REF_VAR && (f->var->flags & IRV_RECOMPUTE)) add_recompute(a, bf, f->var);
+        /* (a declaration names its own variable: that defines it, not reads it) */
+        if (f->kind == REF_VAR && (f->var->flags & IRV_RECOMPUTE) && !(f->var->decl && r == &f->var->decl->u.decl.decl))
+            add_recompute(c->a, c->bf, f->var);
     }
+    return 0;
 }
 
 static void collect(Arena *a, IrStmt *bf, IrStmt *s)
 {
-    if (!s) return;
-    switch (s->kind) {
-    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) collect(a, bf, s->u.seq.list.v[i]); break;
-    case IR_TEXT: collect_range(a, bf, &s->u.text.r); break;
-    case IR_DECL: collect_range(a, bf, &s->u.decl.init); break;
-    case IR_IF: collect_range(a, bf, &s->u.ifs.cond); collect(a, bf, s->u.ifs.then); collect(a, bf, s->u.ifs.els); break;
-    case IR_FOR: case IR_WHILE: case IR_DO:
-        collect(a, bf, s->u.loop.init); collect_range(a, bf, &s->u.loop.cond); collect_range(a, bf, &s->u.loop.inc);
-        collect(a, bf, s->u.loop.body);
-        break;
-    default: break;
-    }
+    ir_each_range(s, collect_range, &(Collect){ a, bf });
 }
 
 static void preludes(Arena *a, IrStmt *s)
@@ -273,8 +269,9 @@ static void preludes(Arena *a, IrStmt *s)
 
 /* A value stored per thread must be rewritten at every use; a use spelled
  * inside a macro body cannot be. */
-static void check_macro_range(const IrRange *r)
+static int check_macro_range(IrRange *r, void *ctx)
 {
+    (void)ctx;
     for (int i = 0; i < r->refs.n; i++) {
         IrRef *f = r->refs.v[i];
         if (f->kind == REF_VAR && f->in_macro && (f->var->flags & IRV_PRIVATE) && !(f->var->flags & IRV_ADDRTAKEN)) {
@@ -283,23 +280,14 @@ static void check_macro_range(const IrRange *r)
             f->var->flags |= IRV_ADDRTAKEN;     /* report it once */
         }
     }
+    return 0;
 }
 
+/* Every range of s: a value kept per thread that a macro's expansion
+ * names cannot be rewritten there. */
 static void check_macros(IrStmt *s)
 {
-    if (!s) return;
-    switch (s->kind) {
-    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) check_macros(s->u.seq.list.v[i]); break;
-    case IR_TEXT: check_macro_range(&s->u.text.r); break;
-    case IR_DECL: check_macro_range(&s->u.decl.init); break;
-    case IR_IF: check_macro_range(&s->u.ifs.cond); check_macros(s->u.ifs.then); check_macros(s->u.ifs.els); break;
-    case IR_FOR: case IR_WHILE: case IR_DO:
-        check_macros(s->u.loop.init); check_macro_range(&s->u.loop.cond); check_macro_range(&s->u.loop.inc);
-        check_macros(s->u.loop.body); check_macros(s->u.loop.step);
-        break;
-    case IR_GRID_FOR: case IR_BLOCK_FOR: check_macros(s->u.par.body); break;
-    default: break;
-    }
+    ir_each_range(s, check_macro_range, NULL);
 }
 
 static int name_taken(IrKernel *k, IrVar *self, const char *name)
