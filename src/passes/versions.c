@@ -166,8 +166,25 @@ static IrStmt *declaration(Ver *V, IrVar *x, const IrStmt *t)
  * like lud's `int i;`, declared at the top and first written by a loop
  * after the __syncthreads(), is then local to the thread loop that uses
  * it instead of crossing the barrier (privatize would store it per thread). */
+static int scalar_type(const char *t)
+{
+    static const char *const words[] = { "bool", "char", "short", "int", "long", "float", "double", "unsigned",
+                                         "signed", "size_t", "const", "volatile", NULL };
+    if (strchr(t, '*')) return 1;                   /* a pointer: no constructor */
+    for (const char *p = t; *p;) {
+        while (*p == ' ') p++;
+        size_t n = strcspn(p, " ");
+        int known = n == 0;
+        for (int w = 0; words[w] && !known; w++) known = strlen(words[w]) == n && !strncmp(p, words[w], n);
+        if (!known) return 0;                       /* a class: its constructor would run later */
+        p += n;
+    }
+    return 1;
+}
+
 static int sink_decl(PtrVec *list, int i, int j)
 {
+    if (!scalar_type(((IrStmt *)list->v[i])->u.decl.var->type)) return 0;
     int crosses = 0;
     for (int x = i + 1; x < j; x++) crosses |= ((IrStmt *)list->v[x])->has_barrier ||
                                                ((IrStmt *)list->v[x])->kind == IR_BARRIER;
