@@ -161,11 +161,7 @@ static IrStmt *declaration(Ver *V, IrVar *x, const IrStmt *t)
     return d;
 }
 
-/* The value-less declaration list[i], whose first use is list[j], moves
- * down to just before list[j] when a barrier lies between them: a local
- * like lud's `int i;`, declared at the top and first written by a loop
- * after the __syncthreads(), is then local to the thread loop that uses
- * it instead of crossing the barrier (privatize would store it per thread). */
+/* A type without a constructor: arithmetic words or a pointer. */
 static int scalar_type(const char *t)
 {
     static const char *const words[] = { "bool", "char", "short", "int", "long", "float", "double", "unsigned",
@@ -182,9 +178,16 @@ static int scalar_type(const char *t)
     return 1;
 }
 
+/* The value-less declaration list[i], whose first use is list[j], moves
+ * down to just before list[j] when a barrier lies between them and none
+ * is inside list[j]: a local like lud's `int i;`, declared at the top and
+ * first written by a loop after the __syncthreads(), is then local to the
+ * thread loop that uses it instead of crossing the barrier (privatize
+ * would store it per thread). */
 static int sink_decl(PtrVec *list, int i, int j)
 {
     if (!scalar_type(((IrStmt *)list->v[i])->u.decl.var->type)) return 0;
+    if (((IrStmt *)list->v[j])->has_barrier) return 0;   /* used across barriers anyway */
     int crosses = 0;
     for (int x = i + 1; x < j; x++) crosses |= ((IrStmt *)list->v[x])->has_barrier ||
                                                ((IrStmt *)list->v[x])->kind == IR_BARRIER;
