@@ -412,7 +412,9 @@ static int in_int_subscript(const IrRange *r, const IrRef *f)
 {
     for (int i = 0; i < r->accesses.n; i++) {
         const IrAccess *x = r->accesses.v[i];
-        if (x->nidx <= 0 || f->begin < x->begin || f->end > x->end) continue;
+        /* as written in the statement: a range widened to a whole macro
+         * invocation could hold uses of the builtin outside the subscript */
+        if (x->nidx <= 0 || !x->spelled || f->begin < x->sbegin || f->end > x->send) continue;
         int ok = 1;
         for (int j = 0; j < x->nidx && ok; j++) ok = int_safe(x->idx[j]);
         if (ok) return 1;
