@@ -60,7 +60,8 @@ void cg_file(Buf *b, const FeUnit *unit, const FeFile *u, const CgOptions *o)
     buf_printf(b, "#line 1 \"%s\"\n", src->name);
     unsigned pos = 0;
     int n;
-    const FeEdit **edits = cg_edits(unit, u, &n);
+    Arena *loops = ar_new();
+    const FeEdit **edits = cg_edits(unit, u, loops, &n);
     size_t *sig = calloc((size_t)u->kernels.n + 1, sizeof *sig);
     for (int i = 0; i < n; i++) {
         const FeEdit *e = edits[i];
@@ -85,4 +86,5 @@ void cg_file(Buf *b, const FeUnit *unit, const FeFile *u, const CgOptions *o)
     copy_text(b, u, pos, src->len, sig);
     free(sig);
     free(edits);
+    ar_free(loops);
 }

@@ -28,16 +28,6 @@ typedef struct FeEdit {
                                 place apply in that order */
 } FeEdit;
 
-/* A host loop whose launches can share one OpenMP team (fuse.c). Its
- * edits apply only when every kernel it launches gets a team entry, which
- * codegen decides after the passes ran (cg_plan_team). */
-typedef struct FeLoop {
-    SrcLoc loc;
-    PtrVec kernels;          /* IrKernel* it launches, each once, in order */
-    PtrVec edits;            /* FeEdit*, in the order they apply */
-    int fused;               /* set by cg_plan_team */
-} FeLoop;
-
 /* A file the translation edits: the .cu itself, or a user file it
  * includes (one outside the system and cucpu include folders). */
 typedef struct FeFile {
@@ -54,7 +44,8 @@ typedef struct FeUnit {
     PtrVec includes;         /* FeFile*: included files written translated, in
                                 the shadow folder beside the output */
     PtrVec kernels;          /* IrKernel* with bodies, of every file */
-    PtrVec loops;            /* FeLoop*: fusion candidates (the .cu), outermost only */
+    PtrVec loops;            /* IrHostLoop*: fusion candidates (the .cu), outermost
+                                only (fuse.c); the team pass fuses them */
     int includes_cuda;       /* the file includes cuda_runtime.h or cuda.h itself */
 } FeUnit;
 

@@ -305,6 +305,48 @@ typedef struct IrKernel {
     int team;                /* codegen: a fused host loop calls its team entry */
 } IrKernel;
 
+/* ---- host loops whose launches may share one OpenMP team ------------------------
+ * Facts the front end records about a host loop of the .cu that launches
+ * kernels (frontend/fuse.c says when a loop qualifies and what each kind
+ * means); the team pass decides whether it runs in one team (fused), and
+ * codegen/host_loops.c writes the team code. */
+typedef struct IrPos { unsigned off, line; } IrPos;   /* a byte offset and its line */
+
+typedef enum IrHostKind {
+    IRH_PRIVATE,   /* every thread runs it (same values in each) */
+    IRH_LAUNCH,    /* a kernel launch: calls the kernel's team entry */
+    IRH_SINGLE,    /* the master thread runs it between barriers */
+    IRH_SEQ,       /* statements in order (kids) */
+    IRH_LOOP,      /* a for/while/do every thread runs (its body: kids) */
+    IRH_IF,        /* an if every thread runs (then, else: kids) */
+    IRH_MOVED,     /* a declaration of the loop moved before the team */
+} IrHostKind;
+
+typedef struct IrHostNode {
+    IrHostKind kind;
+    IrPos begin, end;        /* the statement, its `;` included */
+    int reads;               /* a thread may read memory here that a launch or
+                                a single statement could write (PRIVATE; LOOP
+                                and IF: the header; LAUNCH: the arguments) */
+    PtrVec kids;             /* IrHostNode* */
+    IrPos name, rparen;      /* LAUNCH: the kernel's name and the call's `)` */
+    IrPos open;              /* SINGLE: where a wrapper around it opens (the
+                                start of its line when only blanks precede it) */
+    const char *indent;      /* the blanks before open on its line */
+} IrHostNode;
+
+typedef struct IrHostLoop {
+    SrcLoc loc;
+    PtrVec kernels;          /* IrKernel* it launches, each once, in order */
+    IrHostNode *root;        /* the loop itself (IRH_LOOP) */
+    IrPos open;              /* where the team's region opens */
+    const char *indent;
+    PtrVec firstprivate;     /* const char*: outer locals each thread copies,
+                                written back by the master thread */
+    PtrVec moved;            /* IrHostNode* IRH_MOVED, in order */
+    int fused;               /* the team pass: it runs in one team */
+} IrHostLoop;
+
 IrStmt *ir_stmt(Arena *a, IrStmtKind k, SrcLoc loc);
 /* The part [b, e) of r: its refs and accesses inside, its flags. */
 IrRange ir_sub_range(Arena *a, const IrRange *r, unsigned b, unsigned e);
