@@ -258,6 +258,27 @@ static void rename_inlined(Lower *L)
     }
 }
 
+/* A GPU gives a block at most 48 KiB of static __shared__ memory (dynamic
+ * shared memory may go beyond with cudaFuncSetAttribute); ptxas rejects a
+ * kernel that declares more, and so does cucpu, naming the largest array:
+ * the block's copy lives in each OpenMP thread's stack. */
+enum { STATIC_SHARED_MAX = 48 * 1024 };
+
+static void check_static_shared(IrKernel *k)
+{
+    long total = 0;
+    const IrVar *largest = NULL;
+    for (int i = 0; i < k->vars.n; i++) {
+        const IrVar *v = k->vars.v[i];
+        if (!(v->flags & IRV_SHARED) || (v->flags & IRV_DYNSHARED)) continue;
+        total += v->size;
+        if (!largest || v->size > largest->size) largest = v;
+    }
+    if (total > STATIC_SHARED_MAX)
+        diag_error(largest->loc, "kernel '%s' uses too much shared data (%ld bytes, %d max, as ptxas reports); '%s' alone is %ld bytes",
+                   k->name, total, STATIC_SHARED_MAX, largest->name, largest->size);
+}
+
 IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f)
 {
     IrKernel *k = ar_alloc(fe->a, sizeof *k);
@@ -271,6 +292,7 @@ IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f)
     if (!k->body) cucpu_bug(__func__, "kernel %s has no body", f->name);
     copy_written_params(&L);
     rename_inlined(&L);
+    check_static_shared(k);
     /* an `extern __shared__` array of a called __device__ function reads
      * the block's dynamic shared memory through cucpu_dynsmem_tls */
     for (int i = 0; i < f->callees.n; i++)
