@@ -49,21 +49,21 @@ static int inc_writes_only_loop_vars(const IrRange *inc, const IrStmt *init);
 /* ---- predication of warp-level control flow ------------------------------------- */
 
 /* 1 when every barrier under s orders only a warp. */
+static IrWalk block_level_stmt(IrStmt *s, void *ctx)
+{
+    (void)ctx;
+    if (s->kind == IR_BARRIER && !s->u.barrier.warp) return IR_WALK_STOP;
+    if (s->kind == IR_TEXT && s->u.text.block_level && !s->u.text.warp_level) return IR_WALK_STOP;
+    return IR_WALK_GO;
+}
+
+/* s holds no block barrier and no block-level statement (only warp ones). */
 static int warp_only(const IrStmt *s)
 {
-    if (!s) return 1;
-    switch (s->kind) {
-    case IR_BARRIER: return s->u.barrier.warp;
-    case IR_TEXT: return !s->u.text.block_level || s->u.text.warp_level;
-    case IR_SEQ:
-        for (int i = 0; i < s->u.seq.list.n; i++)
-            if (!warp_only(s->u.seq.list.v[i])) return 0;
-        return 1;
-    case IR_IF: return warp_only(s->u.ifs.then) && warp_only(s->u.ifs.els);
-    case IR_FOR: case IR_WHILE: case IR_DO: return warp_only(s->u.loop.init) && warp_only(s->u.loop.body);
-    default: return 1;
-    }
+    return !ir_walk((IrStmt *)s, block_level_stmt, NULL, NULL);
 }
+
+typedef struct JumpQuery { int loop; const IrStmt *skip; } JumpQuery;
 
 static int range_jumps_to(const IrRange *r, int loop)
 {
@@ -74,24 +74,22 @@ static int range_jumps_to(const IrRange *r, int loop)
     return 0;
 }
 
+static IrWalk jump_stmt(IrStmt *s, void *ctx)
+{
+    const JumpQuery *q = ctx;
+    if (s == q->skip) return IR_WALK_SKIP;
+    if ((s->kind == IR_BREAK || s->kind == IR_CONTINUE) && s->u.jump.loop == q->loop) return IR_WALK_STOP;
+    IrRange *r[IR_MAX_RANGES];
+    for (int i = 0, n = ir_own_ranges(s, r); i < n; i++)
+        if (range_jumps_to(r[i], q->loop)) return IR_WALK_STOP;
+    return IR_WALK_GO;
+}
+
 /* 1 when a break or continue under s, other than `skip`, leaves or
  * restarts loop `loop`. */
 static int jumps_to(const IrStmt *s, int loop, const IrStmt *skip)
 {
-    if (!s || s == skip) return 0;
-    switch (s->kind) {
-    case IR_TEXT: return range_jumps_to(&s->u.text.r, loop);
-    case IR_DECL: return range_jumps_to(&s->u.decl.init, loop);
-    case IR_BREAK: case IR_CONTINUE: return s->u.jump.loop == loop;
-    case IR_SEQ:
-        for (int i = 0; i < s->u.seq.list.n; i++)
-            if (jumps_to(s->u.seq.list.v[i], loop, skip)) return 1;
-        return 0;
-    case IR_IF: return jumps_to(s->u.ifs.then, loop, skip) || jumps_to(s->u.ifs.els, loop, skip);
-    case IR_FOR: case IR_WHILE: case IR_DO:
-        return jumps_to(s->u.loop.init, loop, skip) || jumps_to(s->u.loop.body, loop, skip);
-    default: return 0;
-    }
+    return ir_walk((IrStmt *)s, jump_stmt, NULL, &(JumpQuery){ loop, skip });
 }
 
 /* A per-thread int flag made by the translator. */
