@@ -6,6 +6,9 @@
  *   this_thread_block(), this_grid()      need the thread context
  *   thread_block::sync(), sync(block)     a block barrier
  *   grid_group::sync(), sync(grid)        a grid barrier
+ *   wait(g), wait_prior<N>(g)             g's sync (memcpy_async.h: each
+ *                                         thread copied its share at the
+ *                                         call)
  *   sync() of any other group             a warp barrier (a tile, a
  *                                         coalesced group, or a thread_group
  *                                         whose threads a barrier at warp
@@ -77,7 +80,8 @@ int fe_coop_call(Fe *fe, CXCursor call, FeCoop *out)
     out->object = obj;
     if (!member && (!strcmp(n, "this_thread_block") || !strcmp(n, "this_grid"))) out->kind = COOP_CTX;
     else if (!member && !strcmp(n, "coalesced_threads")) out->kind = COOP_COALESCED;
-    else if (!strcmp(n, "sync") || !strcmp(n, "barrier_wait"))
+    else if (!strcmp(n, "sync") || !strcmp(n, "barrier_wait") ||
+             (!member && (!strcmp(n, "wait") || !strcmp(n, "wait_prior"))))
         out->kind = out->group == GROUP_BLOCK ? COOP_BLOCK_SYNC : out->group == GROUP_GRID ? COOP_GRID_SYNC : COOP_WARP_SYNC;
     else if ((member && (!strncmp(n, "shfl", 4) || !strcmp(n, "ballot") || !strcmp(n, "any") || !strcmp(n, "all") ||
                          !strncmp(n, "match_", 6))) ||

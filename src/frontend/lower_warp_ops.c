@@ -54,6 +54,8 @@ static const WarpOp coop_ops[] = {
     { "coalesced_threads", W_COALESCED, 0, "cucpu_warp_activemask" },
     { "sync", W_SYNCWARP, 0, NULL },
     { "barrier_wait", W_SYNCWARP, 0, NULL },
+    { "wait", W_SYNCWARP, 0, NULL },
+    { "wait_prior", W_SYNCWARP, 0, NULL },
 };
 
 /* A call to lower as a warp operation: a primitive, or a group's. */
