@@ -2,7 +2,7 @@
 // cg::memcpy_async, cg::wait and cg::wait_prior<N>
 // (<cooperative_groups/memcpy_async.h>), as the CUDA programming guide
 // defines them: a block copies a tile of global memory into __shared__
-// (bytes as a size_t), waits, and reads it back reversed; a two-stage
+// (bytes as a cuda::aligned_size_t<16>), waits, and reads it back reversed; a two-stage
 // pipeline over the tiles of a row (wait_prior<1> while the next copy is
 // issued); tiles of 16 threads each copying their own slice with the
 // element-count shape (dst count, src count: the smaller is copied);
@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cooperative_groups.h>
 #include <cooperative_groups/memcpy_async.h>
+#include <cuda/barrier>
 namespace cg = cooperative_groups;
 
 enum { NT = 40, NB = 3, TILE = 2 * NT, STAGES = 4, ODD = 37 };
@@ -21,7 +22,7 @@ __global__ void reverse_tile(const int *in, int *out)
     __shared__ int s[TILE];
     cg::thread_block block = cg::this_thread_block();
     const int *src = in + blockIdx.x * TILE;
-    cg::memcpy_async(block, s, src, sizeof(int) * TILE);
+    cg::memcpy_async(block, s, src, cuda::aligned_size_t<16>(sizeof(int) * TILE));
     cg::wait(block);
     for (int i = block.thread_rank(); i < TILE; i += block.size())
         out[blockIdx.x * TILE + i] = s[TILE - 1 - i] * 2;
