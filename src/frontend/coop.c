@@ -15,6 +15,8 @@
  *                                         scope also orders)
  *   tile.shfl*, ballot, any, all, match_*, reduce, inclusive_scan,
  *   exclusive_scan                        warp operations over the tile
+ *   binary_partition, labeled_partition   a match over the tile's lanes:
+ *                                         a coalesced group of each value
  *   coalesced_threads()                   a vote: the active lanes
  */
 #include <stdlib.h>
@@ -85,7 +87,8 @@ int fe_coop_call(Fe *fe, CXCursor call, FeCoop *out)
         out->kind = out->group == GROUP_BLOCK ? COOP_BLOCK_SYNC : out->group == GROUP_GRID ? COOP_GRID_SYNC : COOP_WARP_SYNC;
     else if ((member && (!strncmp(n, "shfl", 4) || !strcmp(n, "ballot") || !strcmp(n, "any") || !strcmp(n, "all") ||
                          !strncmp(n, "match_", 6))) ||
-             (!member && (!strcmp(n, "reduce") || !strcmp(n, "inclusive_scan") || !strcmp(n, "exclusive_scan"))))
+             (!member && (!strcmp(n, "reduce") || !strcmp(n, "inclusive_scan") || !strcmp(n, "exclusive_scan") ||
+                          !strcmp(n, "binary_partition") || !strcmp(n, "labeled_partition"))))
         out->kind = COOP_WARP_OP;
     else
         return 0;

@@ -40,7 +40,7 @@ const char *warp_result_type(Lower *L, CXCursor call, const WarpCall *w)
     switch (w->op->kind) {
     case W_ANY: case W_ALL: case W_UNI: return "int";
     case W_BALLOT: case W_ACTIVEMASK: case W_MATCH_ANY: case W_MATCH_ALL: return "unsigned int";
-    case W_COALESCED: return "cooperative_groups::coalesced_group";
+    case W_COALESCED: case W_PARTITION: return "cooperative_groups::coalesced_group";
     default: return type_name(L, clang_getCursorType(clang_Cursor_getArgument(call, w->a0)));
     }
 }
@@ -177,6 +177,7 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
     }
     const char *vtype = op->kind == W_BALLOT || op->kind == W_ANY || op->kind == W_ALL || op->kind == W_UNI
                             ? "int" : NULL;
+    if (op->kind == W_PARTITION && !strcmp(op->name, "binary_partition")) vtype = "bool";
     IrVar *wv = NULL;
     CXCursor varg;
     if (op->kind != W_ACTIVEMASK && op->kind != W_COALESCED) {
@@ -274,7 +275,8 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
         value = ar_printf(fe->a, "cucpu_tile_bits(%s, cucpu_tid, %d)", value, w->width);
     if ((op->kind == W_BALLOT || op->kind == W_MATCH_ANY || op->kind == W_MATCH_ALL) && coalesced)
         value = ar_printf(fe->a, "cucpu_coalesced_bits(%s, %s[cucpu_tid])", value, wm);
-    if (op->kind == W_COALESCED) value = ar_printf(fe->a, "cooperative_groups::cucpu_coalesced_group(%s, cucpu_tid)", value);
+    /* a partition: the parent's lanes that hold the caller's label */
+    if (op->kind == W_COALESCED || op->kind == W_PARTITION) value = ar_printf(fe->a, "cooperative_groups::cucpu_coalesced_group(%s, cucpu_tid)", value);
     IrStmt *post;
     if (ret) {
         post = warp_result(L, ret, loc);
