@@ -62,7 +62,9 @@ public:
 };
 
 /* A tile of N consecutive threads (by thread_rank) of a block; N is a power
- * of two up to 32, so a tile is a warp or part of one. */
+ * of two up to 32, so a tile is a warp or part of one, or 64 to 512 (whole
+ * warps: sync, thread_rank, num_threads, size and meta_group_* only; the
+ * translator rejects their exchanges). */
 template <unsigned int N> class thread_block_tile {
 public:
   unsigned int _rank, _block_size;
@@ -160,8 +162,9 @@ CUCPU_CG_FN coalesced_group cucpu_coalesced_group(unsigned int mask, int tid)
 
 template <unsigned int N> CUCPU_CG_FN thread_block_tile<N> tiled_partition(const thread_block &g)
 {
-  static_assert(N == 1 || N == 2 || N == 4 || N == 8 || N == 16 || N == 32,
-                "cucpu: tiled_partition<N> needs N a power of two up to 32");
+  static_assert(N == 1 || N == 2 || N == 4 || N == 8 || N == 16 || N == 32 || N == 64 || N == 128 ||
+                    N == 256 || N == 512,
+                "cucpu: tiled_partition<N> needs N one of 1/2/4/8/16/32/64/128/256/512");
   thread_block_tile<N> t;
   t._rank = (unsigned)g.thread_rank();
   t._block_size = (unsigned)g.size();

@@ -150,6 +150,12 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
         diag_error(loc, "'%s' of this group is not supported; cucpu supports it on thread_block_tile<N> and coalesced_group", op->name);
         return seq;
     }
+    if (tile && w->width > 32) {
+        /* a tile of several warps: its sync is a warp barrier (above), which
+         * orders at least the tile's threads */
+        diag_error(loc, "'%s' of a thread_block_tile of more than 32 threads is not supported; cucpu supports sync, thread_rank, num_threads, size, meta_group_rank and meta_group_size on it", op->name);
+        return seq;
+    }
     const char *wm = NULL, *helper_args;
     if (!shfl || coalesced) {
         IrVar *m = exchange_var(L, ar_printf(fe->a, "cucpu_wm_%d", n), "unsigned int", loc);
