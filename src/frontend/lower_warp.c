@@ -7,6 +7,8 @@
 #include "lower.h"
 
 static void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *text);
+static int lambda_in_place(Lower *L, CXCursor fn);
+static IrStmt *lambda_op(Lower *L, IrStmt *seq, CXCursor fn, const char *call, IrVar *ret, SrcLoc loc);
 
 /* ---- warp primitives and lock step ------------------------------------------------ */
 
@@ -261,8 +263,11 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
         const char *fo;
         if (arg_spelled(L, call, a0 + 1, &fn)) {
             const char *t = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(fn)))));
+            if (strncmp(t, "cooperative_groups::", 20) && lambda_in_place(L, fn))
+                return lambda_op(L, seq, fn, ar_printf(fe->a, "%s(%s, %s, cucpu_tid, cucpu_nt, ", op->helper, wv->name, wm),
+                                 ret, loc);
             if (strncmp(t, "cooperative_groups::", 20)) {
-                diag_error(loc, "'%s' with this function object is not supported; cucpu supports cg::plus, cg::less, cg::greater, cg::bit_and, cg::bit_or and cg::bit_xor", op->name);
+                diag_error(loc, "'%s' with this function object is not supported; cucpu supports cg::plus, cg::less, cg::greater, cg::bit_and, cg::bit_or, cg::bit_xor and a lambda without captures written in the call", op->name);
                 return seq;
             }
             fo = ar_printf(fe->a, "%s()", t);
@@ -294,6 +299,37 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
         post->u.text.r.terminated = 1;
         post->u.text.r.unknown_read = post->u.text.r.unknown_write = 1;
     }
+    ir_seq_push(fe->a, seq, post);
+    return seq;
+}
+
+/* A lambda without captures, written in the call: `[](int a, int b) { ... }`. */
+static int lambda_in_place(Lower *L, CXCursor fn)
+{
+    CXCursor lam = fe_strip(fn);
+    if (clang_getCursorKind(lam) != CXCursor_LambdaExpr) return 0;
+    unsigned b, e;
+    fe_range(L->fe, lam, &b, &e);
+    int t = fe_tok_at(L->fe, b);
+    return t + 1 < L->fe->ntoks && fe_tok_is(L->fe, t, "[") && fe_tok_is(L->fe, t + 1, "]");
+}
+
+/* cg::reduce(g, v, [](T a, T b) { ... }) and the scans: the lambda is the
+ * operator, in place after the barrier (it captures nothing, so nothing of
+ * the thread's state crosses the barrier with it):
+ *   BARRIER (warp, kept)
+ *   DECL ret = cucpu_cg_reduce(cucpu_wv_N, cucpu_wm_N, cucpu_tid, cucpu_nt, [](T a, T b) { ... }) */
+static IrStmt *lambda_op(Lower *L, IrStmt *seq, CXCursor fn, const char *call, IrVar *ret, SrcLoc loc)
+{
+    Fe *fe = L->fe;
+    ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
+    IrStmt *post = ret ? warp_result(L, ret, loc) : ir_stmt(fe->a, IR_TEXT, loc);
+    IrRange *r = ret ? &post->u.decl.init : &post->u.text.r;
+    expr_range(L, fn, r);
+    r->unknown_read = 1;
+    r->tid_text = 1;
+    range_replace(L, r, r->begin, r->begin, ret ? call : ar_printf(fe->a, "(void)%s", call));
+    range_replace(L, r, r->end, r->end, ")");
     ir_seq_push(fe->a, seq, post);
     return seq;
 }
