@@ -329,7 +329,8 @@ static IrStmt *lambda_op(Lower *L, IrStmt *seq, CXCursor fn, const char *call, I
     r->unknown_read = 1;
     r->tid_text = 1;
     range_replace(L, r, r->begin, r->begin, ret ? call : ar_printf(fe->a, "(void)%s", call));
-    range_replace(L, r, r->end, r->end, ")");
+    range_replace(L, r, r->end, r->end, ret ? ")" : ");");
+    r->terminated = !ret;   /* the lambda's `}` is not the statement's end */
     ir_seq_push(fe->a, seq, post);
     return seq;
 }

@@ -28,6 +28,7 @@ __global__ void lambdas(const int *in, int *out, float *fout)
     int *o = out + g * NR;
     auto tile = cg::tiled_partition<8>(block);
     auto warp = cg::tiled_partition<32>(block);
+    cg::reduce(tile, v, [](int a, int b) { return a + b; });   /* a statement: the value unused */
     o[0] = cg::reduce(tile, v, [](int a, int b) { return a > b ? a : b; });
     o[1] = cg::reduce(warp, v, [](int a, int b) {
         while (b) {
