@@ -95,3 +95,34 @@ int fe_coop_call(Fe *fe, CXCursor call, FeCoop *out)
     out->member = member;
     return 1;
 }
+
+static enum CXChildVisitResult find_overloads(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    if (clang_getCursorKind(c) != CXCursor_OverloadedDeclRef) return CXChildVisit_Recurse;
+    *(CXCursor *)d = c;
+    return CXChildVisit_Break;
+}
+
+/* A call in a template that the front end would have to lower but cannot
+ * see: `cg::reduce(g, v, op)` whose arguments depend on a template
+ * parameter resolves to no declaration until the template is instantiated,
+ * which happens only in the host compiler. Returns its name, or NULL. */
+const char *fe_coop_dependent(Fe *fe, CXCursor call)
+{
+    static const char *const lowered[] = { "reduce", "inclusive_scan", "exclusive_scan", "binary_partition",
+                                           "labeled_partition", "sync", "wait", "wait_prior", NULL };
+    if (clang_getCursorKind(call) != CXCursor_CallExpr || clang_Cursor_getNumArguments(call) < 1) return NULL;
+    CXCursor r = clang_getCursorReferenced(call);
+    if (!clang_Cursor_isNull(r) && !clang_isInvalid(clang_getCursorKind(r))) return NULL;
+    CXCursor callee = fe_child(call, 0);
+    if (clang_getCursorKind(callee) != CXCursor_OverloadedDeclRef)
+        clang_visitChildren(callee, find_overloads, &callee);
+    if (clang_getCursorKind(callee) != CXCursor_OverloadedDeclRef || !clang_getNumOverloadedDecls(callee)) return NULL;
+    CXCursor d = clang_getOverloadedDecl(callee, 0);
+    if (!in_coop_namespace(fe, d)) return NULL;
+    const char *n = fe_name(fe, d);
+    for (int i = 0; lowered[i]; i++)
+        if (!strcmp(n, lowered[i])) return n;
+    return NULL;
+}
