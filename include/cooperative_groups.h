@@ -8,7 +8,8 @@
  * thread can compute alone (thread_rank, size, meta_group_rank, ...) is
  * plain code here. this_thread_block() and this_grid() get the thread
  * context from the translator, as __device__ functions that read threadIdx
- * do; coalesced_threads() is a warp vote (__activemask). In PARSE mode the
+ * do; coalesced_threads() is a warp vote (__activemask), binary_partition
+ * and labeled_partition a match (__match_any_sync) over the parent's lanes. In PARSE mode the
  * declarations have the signatures that NVIDIA's header gives. */
 #ifndef _COOPERATIVE_GROUPS_H_
 #define _COOPERATIVE_GROUPS_H_
@@ -61,7 +62,9 @@ public:
 };
 
 /* A tile of N consecutive threads (by thread_rank) of a block; N is a power
- * of two up to 32, so a tile is a warp or part of one. */
+ * of two up to 32, so a tile is a warp or part of one, or 64 to 512 (whole
+ * warps: sync, thread_rank, num_threads, size and meta_group_* only; the
+ * translator rejects their exchanges). */
 template <unsigned int N> class thread_block_tile {
 public:
   unsigned int _rank, _block_size;
@@ -140,6 +143,13 @@ __device__ void sync(const grid_group &g);
 __device__ void sync(const thread_group &g);
 template <unsigned int N> __device__ void sync(const thread_block_tile<N> &g);
 __device__ void sync(const coalesced_group &g);
+/* the lanes of a tile (at most 32) or coalesced group with the caller's
+ * predicate or label: a match (__match_any_sync) over the parent's lanes */
+__device__ coalesced_group binary_partition(const coalesced_group &g, bool pred);
+template <unsigned int N> __device__ coalesced_group binary_partition(const thread_block_tile<N> &g, bool pred);
+template <class Label> __device__ coalesced_group labeled_partition(const coalesced_group &g, Label label);
+template <unsigned int N, class Label>
+__device__ coalesced_group labeled_partition(const thread_block_tile<N> &g, Label label);
 #else
 /* the translator passes the thread context */
 CUCPU_CG_FN thread_block this_thread_block(uint3 threadIdx, uint3 blockIdx, dim3 blockDim, dim3 gridDim)
@@ -152,8 +162,9 @@ CUCPU_CG_FN coalesced_group cucpu_coalesced_group(unsigned int mask, int tid)
 
 template <unsigned int N> CUCPU_CG_FN thread_block_tile<N> tiled_partition(const thread_block &g)
 {
-  static_assert(N == 1 || N == 2 || N == 4 || N == 8 || N == 16 || N == 32,
-                "cucpu: tiled_partition<N> needs N a power of two up to 32");
+  static_assert(N == 1 || N == 2 || N == 4 || N == 8 || N == 16 || N == 32 || N == 64 || N == 128 ||
+                    N == 256 || N == 512,
+                "cucpu: tiled_partition<N> needs N one of 1/2/4/8/16/32/64/128/256/512");
   thread_block_tile<N> t;
   t._rank = (unsigned)g.thread_rank();
   t._block_size = (unsigned)g.size();

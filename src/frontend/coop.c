@@ -6,12 +6,17 @@
  *   this_thread_block(), this_grid()      need the thread context
  *   thread_block::sync(), sync(block)     a block barrier
  *   grid_group::sync(), sync(grid)        a grid barrier
+ *   wait(g), wait_prior<N>(g)             g's sync (memcpy_async.h: each
+ *                                         thread copied its share at the
+ *                                         call)
  *   sync() of any other group             a warp barrier (a tile, a
  *                                         coalesced group, or a thread_group
  *                                         whose threads a barrier at warp
  *                                         scope also orders)
  *   tile.shfl*, ballot, any, all, match_*, reduce, inclusive_scan,
  *   exclusive_scan                        warp operations over the tile
+ *   binary_partition, labeled_partition   a match over the tile's lanes:
+ *                                         a coalesced group of each value
  *   coalesced_threads()                   a vote: the active lanes
  */
 #include <stdlib.h>
@@ -77,14 +82,47 @@ int fe_coop_call(Fe *fe, CXCursor call, FeCoop *out)
     out->object = obj;
     if (!member && (!strcmp(n, "this_thread_block") || !strcmp(n, "this_grid"))) out->kind = COOP_CTX;
     else if (!member && !strcmp(n, "coalesced_threads")) out->kind = COOP_COALESCED;
-    else if (!strcmp(n, "sync") || !strcmp(n, "barrier_wait"))
+    else if (!strcmp(n, "sync") || !strcmp(n, "barrier_wait") ||
+             (!member && (!strcmp(n, "wait") || !strcmp(n, "wait_prior"))))
         out->kind = out->group == GROUP_BLOCK ? COOP_BLOCK_SYNC : out->group == GROUP_GRID ? COOP_GRID_SYNC : COOP_WARP_SYNC;
     else if ((member && (!strncmp(n, "shfl", 4) || !strcmp(n, "ballot") || !strcmp(n, "any") || !strcmp(n, "all") ||
                          !strncmp(n, "match_", 6))) ||
-             (!member && (!strcmp(n, "reduce") || !strcmp(n, "inclusive_scan") || !strcmp(n, "exclusive_scan"))))
+             (!member && (!strcmp(n, "reduce") || !strcmp(n, "inclusive_scan") || !strcmp(n, "exclusive_scan") ||
+                          !strcmp(n, "binary_partition") || !strcmp(n, "labeled_partition"))))
         out->kind = COOP_WARP_OP;
     else
         return 0;
     out->member = member;
     return 1;
+}
+
+static enum CXChildVisitResult find_overloads(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    if (clang_getCursorKind(c) != CXCursor_OverloadedDeclRef) return CXChildVisit_Recurse;
+    *(CXCursor *)d = c;
+    return CXChildVisit_Break;
+}
+
+/* A call in a template that the front end would have to lower but cannot
+ * see: `cg::reduce(g, v, op)` whose arguments depend on a template
+ * parameter resolves to no declaration until the template is instantiated,
+ * which happens only in the host compiler. Returns its name, or NULL. */
+const char *fe_coop_dependent(Fe *fe, CXCursor call)
+{
+    static const char *const lowered[] = { "reduce", "inclusive_scan", "exclusive_scan", "binary_partition",
+                                           "labeled_partition", "sync", "wait", "wait_prior", NULL };
+    if (clang_getCursorKind(call) != CXCursor_CallExpr || clang_Cursor_getNumArguments(call) < 1) return NULL;
+    CXCursor r = clang_getCursorReferenced(call);
+    if (!clang_Cursor_isNull(r) && !clang_isInvalid(clang_getCursorKind(r))) return NULL;
+    CXCursor callee = fe_child(call, 0);
+    if (clang_getCursorKind(callee) != CXCursor_OverloadedDeclRef)
+        clang_visitChildren(callee, find_overloads, &callee);
+    if (clang_getCursorKind(callee) != CXCursor_OverloadedDeclRef || !clang_getNumOverloadedDecls(callee)) return NULL;
+    CXCursor d = clang_getOverloadedDecl(callee, 0);
+    if (!in_coop_namespace(fe, d)) return NULL;
+    const char *n = fe_name(fe, d);
+    for (int i = 0; lowered[i]; i++)
+        if (!strcmp(n, lowered[i])) return n;
+    return NULL;
 }

@@ -351,6 +351,10 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
         if (fe_is_sync_call(c) || fe_is_warp_call(s->fe, c) || fe_is_barrier_call(s->fe, c)) s->f->has_barrier = 1;
         FeCoop co;
         if (fe_coop_call(s->fe, c, &co) && co.kind == COOP_CTX) s->f->uses_ctx = 1;
+        const char *dep = fe_coop_dependent(s->fe, c);
+        if (dep)
+            diag_error(fe_loc(s->fe, c), "'%s' with arguments that depend on a template parameter is not supported; "
+                       "cucpu lowers a cooperative-groups call whose group and value types the template fixes", dep);
         if (!strncmp(fe_call_name(s->fe, c), "atomic", 6)) s->f->writes_memory = 1;
         FeFunc *g = fe_callee(s->fe, c);
         if (g) pv_push(s->fe->a, &s->f->callees, g);

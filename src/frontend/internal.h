@@ -139,6 +139,7 @@ typedef struct FeCoop {
     CXCursor object;         /* the group expression, or a null cursor */
 } FeCoop;
 int fe_coop_call(Fe *fe, CXCursor call, FeCoop *out);
+const char *fe_coop_dependent(Fe *fe, CXCursor call);
 
 /* lower.c: kernel bodies to the per-thread IR */
 int fe_is_warp_op(const char *name);

@@ -97,7 +97,8 @@ typedef struct Parts {
  * the exchanged values of the caller's warp. */
 typedef enum WarpKind {
     W_SHFL_IDX, W_SHFL_UP, W_SHFL_DOWN, W_SHFL_XOR, W_BALLOT, W_ANY, W_ALL, W_UNI, W_ACTIVEMASK,
-    W_MATCH_ANY, W_MATCH_ALL, W_REDUCE, W_SYNCWARP, W_CG_REDUCE, W_CG_ISCAN, W_CG_ESCAN, W_COALESCED
+    W_MATCH_ANY, W_MATCH_ALL, W_REDUCE, W_SYNCWARP, W_CG_REDUCE, W_CG_ISCAN, W_CG_ESCAN, W_COALESCED,
+    W_PARTITION
 } WarpKind;
 typedef struct WarpOp WarpOp;
 struct WarpOp { const char *name; WarpKind kind; int has_mask; const char *helper; };

@@ -199,7 +199,10 @@ void scan_call(Scan *s, CXCursor c)
      * (a lambda reading __shared__ memory after a barrier) */
     CXCursor callee = clang_getCursorReferenced(c);
     int callable = !f && clang_getCursorKind(callee) == CXCursor_CXXMethod && !strcmp(n, "operator()");
-    if (!strncmp(n, "atomic", 6) || !strncmp(n, "__threadfence", 13) || (f && f->writes_memory) ||
+    /* memcpy, memmove, memset and cg::memcpy_async write through their
+     * first pointer (dst), which the accesses do not record as a store */
+    int mem_store = !strncmp(n, "memcpy", 6) || !strncmp(n, "memmove", 7) || !strncmp(n, "memset", 6);
+    if (!strncmp(n, "atomic", 6) || !strncmp(n, "__threadfence", 13) || (f && f->writes_memory) || mem_store ||
         (!f && fe_call_unknown(c)) || callable)
         s->r->unknown_read = s->r->unknown_write = 1;
     else if (f || !strncmp(n, "tex", 3) || !strncmp(n, "__ldg", 5) || !strncmp(n, "mem", 3))

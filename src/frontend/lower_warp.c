@@ -7,6 +7,8 @@
 #include "lower.h"
 
 static void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *text);
+static int lambda_in_place(Lower *L, CXCursor fn);
+static IrStmt *lambda_op(Lower *L, IrStmt *seq, CXCursor fn, const char *call, IrVar *ret, SrcLoc loc);
 
 /* ---- warp primitives and lock step ------------------------------------------------ */
 
@@ -40,7 +42,7 @@ const char *warp_result_type(Lower *L, CXCursor call, const WarpCall *w)
     switch (w->op->kind) {
     case W_ANY: case W_ALL: case W_UNI: return "int";
     case W_BALLOT: case W_ACTIVEMASK: case W_MATCH_ANY: case W_MATCH_ALL: return "unsigned int";
-    case W_COALESCED: return "cooperative_groups::coalesced_group";
+    case W_COALESCED: case W_PARTITION: return "cooperative_groups::coalesced_group";
     default: return type_name(L, clang_getCursorType(clang_Cursor_getArgument(call, w->a0)));
     }
 }
@@ -150,6 +152,12 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
         diag_error(loc, "'%s' of this group is not supported; cucpu supports it on thread_block_tile<N> and coalesced_group", op->name);
         return seq;
     }
+    if (tile && w->width > 32) {
+        /* a tile of several warps: its sync is a warp barrier (above), which
+         * orders at least the tile's threads */
+        diag_error(loc, "'%s' of a thread_block_tile of more than 32 threads is not supported; cucpu supports sync, thread_rank, num_threads, size, meta_group_rank and meta_group_size on it", op->name);
+        return seq;
+    }
     const char *wm = NULL, *helper_args;
     if (!shfl || coalesced) {
         IrVar *m = exchange_var(L, ar_printf(fe->a, "cucpu_wm_%d", n), "unsigned int", loc);
@@ -177,6 +185,7 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
     }
     const char *vtype = op->kind == W_BALLOT || op->kind == W_ANY || op->kind == W_ALL || op->kind == W_UNI
                             ? "int" : NULL;
+    if (op->kind == W_PARTITION && !strcmp(op->name, "binary_partition")) vtype = "bool";
     IrVar *wv = NULL;
     CXCursor varg;
     if (op->kind != W_ACTIVEMASK && op->kind != W_COALESCED) {
@@ -254,8 +263,11 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
         const char *fo;
         if (arg_spelled(L, call, a0 + 1, &fn)) {
             const char *t = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(fn)))));
+            if (strncmp(t, "cooperative_groups::", 20) && lambda_in_place(L, fn))
+                return lambda_op(L, seq, fn, ar_printf(fe->a, "%s(%s, %s, cucpu_tid, cucpu_nt, ", op->helper, wv->name, wm),
+                                 ret, loc);
             if (strncmp(t, "cooperative_groups::", 20)) {
-                diag_error(loc, "'%s' with this function object is not supported; cucpu supports cg::plus, cg::less, cg::greater, cg::bit_and, cg::bit_or and cg::bit_xor", op->name);
+                diag_error(loc, "'%s' with this function object is not supported; cucpu supports cg::plus, cg::less, cg::greater, cg::bit_and, cg::bit_or, cg::bit_xor and a lambda without captures written in the call", op->name);
                 return seq;
             }
             fo = ar_printf(fe->a, "%s()", t);
@@ -274,7 +286,8 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
         value = ar_printf(fe->a, "cucpu_tile_bits(%s, cucpu_tid, %d)", value, w->width);
     if ((op->kind == W_BALLOT || op->kind == W_MATCH_ANY || op->kind == W_MATCH_ALL) && coalesced)
         value = ar_printf(fe->a, "cucpu_coalesced_bits(%s, %s[cucpu_tid])", value, wm);
-    if (op->kind == W_COALESCED) value = ar_printf(fe->a, "cooperative_groups::cucpu_coalesced_group(%s, cucpu_tid)", value);
+    /* a partition: the parent's lanes that hold the caller's label */
+    if (op->kind == W_COALESCED || op->kind == W_PARTITION) value = ar_printf(fe->a, "cooperative_groups::cucpu_coalesced_group(%s, cucpu_tid)", value);
     IrStmt *post;
     if (ret) {
         post = warp_result(L, ret, loc);
@@ -286,6 +299,38 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
         post->u.text.r.terminated = 1;
         post->u.text.r.unknown_read = post->u.text.r.unknown_write = 1;
     }
+    ir_seq_push(fe->a, seq, post);
+    return seq;
+}
+
+/* A lambda without captures, written in the call: `[](int a, int b) { ... }`. */
+static int lambda_in_place(Lower *L, CXCursor fn)
+{
+    CXCursor lam = fe_strip(fn);
+    if (clang_getCursorKind(lam) != CXCursor_LambdaExpr) return 0;
+    unsigned b, e;
+    fe_range(L->fe, lam, &b, &e);
+    int t = fe_tok_at(L->fe, b);
+    return t + 1 < L->fe->ntoks && fe_tok_is(L->fe, t, "[") && fe_tok_is(L->fe, t + 1, "]");
+}
+
+/* cg::reduce(g, v, [](T a, T b) { ... }) and the scans: the lambda is the
+ * operator, in place after the barrier (it captures nothing, so nothing of
+ * the thread's state crosses the barrier with it):
+ *   BARRIER (warp, kept)
+ *   DECL ret = cucpu_cg_reduce(cucpu_wv_N, cucpu_wm_N, cucpu_tid, cucpu_nt, [](T a, T b) { ... }) */
+static IrStmt *lambda_op(Lower *L, IrStmt *seq, CXCursor fn, const char *call, IrVar *ret, SrcLoc loc)
+{
+    Fe *fe = L->fe;
+    ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
+    IrStmt *post = ret ? warp_result(L, ret, loc) : ir_stmt(fe->a, IR_TEXT, loc);
+    IrRange *r = ret ? &post->u.decl.init : &post->u.text.r;
+    expr_range(L, fn, r);
+    r->unknown_read = 1;
+    r->tid_text = 1;
+    range_replace(L, r, r->begin, r->begin, ret ? call : ar_printf(fe->a, "(void)%s", call));
+    range_replace(L, r, r->end, r->end, ret ? ")" : ");");
+    r->terminated = !ret;   /* the lambda's `}` is not the statement's end */
     ir_seq_push(fe->a, seq, post);
     return seq;
 }

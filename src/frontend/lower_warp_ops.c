@@ -52,8 +52,12 @@ static const WarpOp coop_ops[] = {
     { "inclusive_scan", W_CG_ISCAN, 0, "cucpu_cg_inclusive_scan" },
     { "exclusive_scan", W_CG_ESCAN, 0, "cucpu_cg_exclusive_scan" },
     { "coalesced_threads", W_COALESCED, 0, "cucpu_warp_activemask" },
+    { "binary_partition", W_PARTITION, 0, "cucpu_warp_match_any" },
+    { "labeled_partition", W_PARTITION, 0, "cucpu_warp_match_any" },
     { "sync", W_SYNCWARP, 0, NULL },
     { "barrier_wait", W_SYNCWARP, 0, NULL },
+    { "wait", W_SYNCWARP, 0, NULL },
+    { "wait_prior", W_SYNCWARP, 0, NULL },
 };
 
 /* A call to lower as a warp operation: a primitive, or a group's. */
