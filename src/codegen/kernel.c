@@ -55,19 +55,21 @@ static IrVar *active_of(const Cg *g, int loop)
     return g->active && loop >= 0 && loop < g->k->nloops ? g->active[loop] : NULL;
 }
 
+/* The per-thread state of each predicated loop (block level: thread loops
+ * hold none). */
+static IrWalk active_loop(IrStmt *s, void *ctx)
+{
+    Cg *g = ctx;
+    if (s->kind == IR_BLOCK_FOR) return IR_WALK_SKIP;
+    if ((s->kind == IR_FOR || s->kind == IR_WHILE || s->kind == IR_DO) && s->u.loop.active && s->u.loop.id >= 0 &&
+        s->u.loop.id < g->k->nloops)
+        g->active[s->u.loop.id] = s->u.loop.active;
+    return IR_WALK_GO;
+}
+
 static void collect_active(Cg *g, const IrStmt *s)
 {
-    if (!s) return;
-    switch (s->kind) {
-    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) collect_active(g, s->u.seq.list.v[i]); break;
-    case IR_IF: collect_active(g, s->u.ifs.then); collect_active(g, s->u.ifs.els); break;
-    case IR_FOR: case IR_WHILE: case IR_DO:
-        if (s->u.loop.active && s->u.loop.id >= 0 && s->u.loop.id < g->k->nloops) g->active[s->u.loop.id] = s->u.loop.active;
-        collect_active(g, s->u.loop.body);
-        break;
-    case IR_GRID_FOR: collect_active(g, s->u.par.body); break;
-    default: break;
-    }
+    ir_walk((IrStmt *)s, active_loop, NULL, g);
 }
 
 static void print_stmt(Cg *g, IrStmt *s);

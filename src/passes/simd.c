@@ -19,19 +19,27 @@ static int range_simd_safe(const IrRange *r)
     return 1;
 }
 
+/* A statement a SIMD lane may run: straight-line text and declarations
+ * without calls that order side effects, and jumps (the thread loop's
+ * body has no other kinds unless a loop or if kept its structure). */
+static IrWalk simd_stmt(IrStmt *s, void *ctx)
+{
+    (void)ctx;
+    switch (s->kind) {
+    case IR_SEQ: case IR_RETURN: case IR_BREAK: case IR_CONTINUE: return IR_WALK_GO;
+    case IR_TEXT: case IR_DECL: break;
+    default: return IR_WALK_STOP;
+    }
+    if (s->kind == IR_TEXT && s->u.text.r.lit) return IR_WALK_STOP;
+    IrRange *r[IR_MAX_RANGES];
+    for (int i = 0, n = ir_own_ranges(s, r); i < n; i++)
+        if (!range_simd_safe(r[i])) return IR_WALK_STOP;
+    return IR_WALK_GO;
+}
+
 static int stmt_simd_safe(const IrStmt *s)
 {
-    if (!s) return 1;
-    switch (s->kind) {
-    case IR_SEQ:
-        for (int i = 0; i < s->u.seq.list.n; i++)
-            if (!stmt_simd_safe(s->u.seq.list.v[i])) return 0;
-        return 1;
-    case IR_TEXT: return !s->u.text.r.lit && range_simd_safe(&s->u.text.r);
-    case IR_DECL: return range_simd_safe(&s->u.decl.decl) && range_simd_safe(&s->u.decl.init);
-    case IR_RETURN: case IR_BREAK: case IR_CONTINUE: return 1;
-    default: return 0;
-    }
+    return !ir_walk((IrStmt *)s, simd_stmt, NULL, NULL);
 }
 
 static void mark_simd(IrStmt *loop, void *ctx)
