@@ -217,6 +217,7 @@ int drv_translate(const DrvTranslate *t)
 done:
     if (log && !translated)
         write_report(t, &x, NULL, log);
+    diag_forget_files();
     ar_free(a);
     return rc;
 }

@@ -29,6 +29,15 @@ void diag_set_file(const SrcFile *f)
     files[nfiles++] = f;
 }
 
+/* Forgets the files and the errors seen so far, before the arena that holds
+ * them is freed: one cucpu run translates several .cu files in turn. */
+static int nseen;
+void diag_forget_files(void)
+{
+    nfiles = 0;
+    nseen = 0;
+}
+
 int diag_error_count(void) { return nerrors; }
 
 static DiagSink *sink;
@@ -95,7 +104,6 @@ static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
 static int seen_before(SrcLoc loc, const char *fmt)
 {
     static struct { unsigned off; const char *file, *fmt; } seen[64];
-    static int nseen;
     for (int i = 0; i < nseen; i++)
         if (seen[i].off == loc.off && seen[i].fmt == fmt && seen[i].file == loc.file) return 1;
     if (nseen < 64) {

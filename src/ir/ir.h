@@ -42,6 +42,8 @@ typedef struct SrcLoc { const char *file; unsigned line, col, off; } SrcLoc;
 typedef struct SrcFile { const char *name; const char *text; size_t len; } SrcFile;
 
 void diag_set_file(const SrcFile *f);
+/* Drops the files diag_set_file named (their arena is about to go). */
+void diag_forget_files(void);
 /* Prints `file:line:col: error: msg`, the source line and a caret; counts it. */
 void diag_error(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void diag_note(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -159,6 +159,16 @@ case_failed_compile() {
     [ ! -e gpu_flags.o ] || fail "left gpu_flags.o of a failed run behind"
 }
 
+# One run translates several .cu files: a diagnostic in the second shows
+# its line, though the first file's text is gone (it crashed reading it).
+case_two_warnings() {
+    cp "$SRC/trip_warning.cu" a.cu && cp "$SRC/trip_warning.cu" b.cu || fail "copy"
+    "$CUCPU" -c a.cu b.cu 2>err.txt || fail "-c a.cu b.cu: $(cat err.txt)"
+    [ -f a.o ] && [ -f b.o ] || fail "objects missing"
+    [ "$(grep -c '^b.cu:8:.*warning:' err.txt)" = 1 ] || fail "no warning for b.cu: $(cat err.txt)"
+    [ "$(grep -c 'for (int i = 0; i < m; i++)' err.txt)" = 2 ] || fail "source lines: $(cat err.txt)"
+}
+
 case_make() {
     make -s -f "$SRC/make/Makefile" SRC="$SRC/make" NVCC="$CUCPU" app ||
         fail "make NVCC=cucpu"
