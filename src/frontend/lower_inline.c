@@ -128,6 +128,9 @@ IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret)
         CXCursor p = parms.v[i], a = clang_Cursor_getArgument(call, (unsigned)i);
         IrStmt *d = ir_stmt(fe->a, IR_DECL, fe_loc(fe, a));
         d->u.decl.var = new_var(L, p, IRV_LOCAL);
+        /* a reference parameter kept across a barrier keeps its argument
+         * alive (privatize.c, keep_referents), which finds it by its decl */
+        if (clang_getCursorType(p).kind == CXType_LValueReference) d->u.decl.var->decl = d;
         d->u.decl.has_init = 1;
         expr_range(L, a, &d->u.decl.init);
         ir_seq_push(fe->a, seq, d);
