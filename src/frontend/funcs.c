@@ -321,6 +321,25 @@ static enum CXChildVisitResult find_funcs(CXCursor c, CXCursor parent, CXClientD
 
 typedef struct { Fe *fe; FeFunc *f; } BodyScan;
 
+/* `asm("")` or `asm volatile("" ::: "memory")`: a template with no
+ * instruction, which means the same to the host compiler. */
+static int empty_asm(Fe *fe, CXCursor c)
+{
+    CXToken *t;
+    unsigned n;
+    clang_tokenize(fe->tu, clang_getCursorExtent(c), &t, &n);
+    int empty = 0;
+    for (unsigned i = 0; i < n; i++) {
+        if (clang_getTokenKind(t[i]) != CXToken_Literal) continue;
+        CXString sp = clang_getTokenSpelling(fe->tu, t[i]);
+        empty = !strcmp(clang_getCString(sp), "\"\"");
+        clang_disposeString(sp);
+        break;
+    }
+    clang_disposeTokens(fe->tu, t, n);
+    return empty;
+}
+
 static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientData d)
 {
     BodyScan *s = d;
@@ -329,6 +348,9 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
     if (k == CXCursor_DeclRefExpr && fe_builtin_name(clang_getCursorReferenced(c)))
         s->f->uses_ctx = 1;
     if (k == CXCursor_VarDecl && fe_has_attr(c, CXCursor_CUDASharedAttr)) s->f->uses_dynshared = 1;
+    /* the host assembler would reject PTX with a message far from here */
+    if (k == CXCursor_GCCAsmStmt && !empty_asm(s->fe, c))
+        diag_error(fe_loc(s->fe, c), "inline PTX assembly (asm) in device code is not supported");
     if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator || k == CXCursor_UnaryOperator) {
         int store = k == CXCursor_CompoundAssignOperator;
         if (k == CXCursor_BinaryOperator) store = clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign;
