@@ -403,6 +403,28 @@ static void propagate(Fe *fe)
     }
 }
 
+/* A dependent call in a template kernel (`smem.getPointer()` on a
+ * SharedMemory<T>) resolves to the class template's member, while the one
+ * that runs may be an explicit specialization's: NVIDIA's SharedMemory<T>
+ * declares one `extern __shared__` array per type in its specializations,
+ * and the primary template's member has none. The template's member takes
+ * on their use of dynamic shared memory, so the kernel provides it. */
+static void specializations_use_dynshared(Fe *fe)
+{
+    for (int i = 0; i < fe->funcs.n; i++) {
+        FeFunc *f = fe->funcs.v[i];
+        if (!f->uses_dynshared || clang_Cursor_isNull(f->def)) continue;
+        CXCursor tmpl = clang_getSpecializedCursorTemplate(clang_getCursorSemanticParent(f->def));
+        if (clang_Cursor_isNull(tmpl)) continue;
+        for (int j = 0; j < fe->funcs.n; j++) {
+            FeFunc *g = fe->funcs.v[j];
+            if (g != f && !strcmp(g->name, f->name) &&
+                clang_equalCursors(clang_getCursorSemanticParent(g->cursor), clang_getCanonicalCursor(tmpl)))
+                g->uses_dynshared = 1;
+        }
+    }
+}
+
 /* Under -rdc a __device__ function with external linkage may be defined in
  * one file and called from another, and neither file sees whether the other
  * reads threadIdx: every such function takes the thread context (a fixed
@@ -427,5 +449,6 @@ void fe_collect_funcs(Fe *fe)
         BodyScan s = { fe, f };
         clang_visitChildren(f->def, scan_body, &s);
     }
+    specializations_use_dynshared(fe);
     propagate(fe);
 }

@@ -161,7 +161,9 @@ static void shared_decl_edit(Fe *fe, CXCursor c)
 {
     unsigned b, e;
     fe_range(fe, c, &b, &e);
-    enum CXCursorKind parent = clang_getCursorKind(clang_getCursorSemanticParent(c));
+    /* the lexical parent: a block-scope `extern` declaration's semantic
+     * parent is the enclosing namespace (outside a template) */
+    enum CXCursorKind parent = clang_getCursorKind(clang_getCursorLexicalParent(c));
     int in_function = parent == CXCursor_FunctionDecl || parent == CXCursor_CXXMethod ||
                       parent == CXCursor_ConversionFunction || parent == CXCursor_FunctionTemplate ||
                       parent == CXCursor_Constructor || parent == CXCursor_Destructor;
