@@ -118,6 +118,9 @@ static IrStmt *lower_return_value(Lower *L, CXCursor c)
     if (L->ret_var) {
         IrStmt *d = ir_stmt(fe->a, IR_DECL, fe_loc(fe, c));
         d->u.decl.var = L->ret_var;
+        /* the caller's own variable in `v = f(...)`: its initializer must
+         * not be recomputed later (privatize.c) */
+        L->ret_var->flags |= IRV_WRITTEN;
         d->u.decl.has_init = 1;
         d->u.decl.assign_only = 1;
         expr_range(L, e, &d->u.decl.init);

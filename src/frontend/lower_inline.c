@@ -198,6 +198,7 @@ IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x)
     ir_seq_push(fe->a, seq, red);
     IrStmt *r = ir_stmt(fe->a, IR_DECL, p->loc);
     r->u.decl.var = x;
+    x->flags |= IRV_WRITTEN;     /* `c = __syncthreads_count(p)`: c's own initializer is stale */
     r->u.decl.has_init = 1;
     r->u.decl.assign_only = 1;
     r->u.decl.init.lit = ar_printf(fe->a, "cucpu_%s_%d", n + 2, id);
