@@ -242,6 +242,39 @@ void push_loop(Lower *L, int id, int barrier, int is_switch)
     L->loops[L->nloops++].is_switch = is_switch;
 }
 
+/* A lambda in a kernel without a capture default: `[&r, n]` becomes
+ * `[&, n]`, `[]` becomes `[&]`. Its body may name what the translation
+ * makes locals of the launcher (threadIdx, the per-thread index cucpu_tid
+ * of a variable kept across a barrier, `r[cucpu_tid]`), which CUDA's
+ * globals needed no capture for. By-copy and init captures stay. */
+static void capture_by_default(Scan *s, CXCursor c)
+{
+    Fe *fe = s->L->fe;
+    unsigned b, e;
+    if (!fe_plain_range(fe, c, &b, &e)) return;
+    int open = fe_tok_at(fe, b);
+    if (open >= fe->ntoks || fe->toks[open].b != b || !fe_tok_is(fe, open, "[")) return;
+    int close = fe_tok_match(fe, open);
+    if (close < 0) return;
+    const char *out = "[&";
+    for (int i = open + 1; i < close;) {
+        int j = i, depth = 0;           /* one capture: tokens [i, j) */
+        for (; j < close && (depth || !fe_tok_is(fe, j, ",")); j++) {
+            if (fe_tok_is(fe, j, "(") || fe_tok_is(fe, j, "[") || fe_tok_is(fe, j, "{")) depth++;
+            if (fe_tok_is(fe, j, ")") || fe_tok_is(fe, j, "]") || fe_tok_is(fe, j, "}")) depth--;
+        }
+        int n = j - i;
+        if (n == 1 && (fe_tok_is(fe, i, "&") || fe_tok_is(fe, i, "="))) {  /* a default already */
+            return;
+        }
+        int by_ref = fe_tok_is(fe, i, "&") && (n == 2 || (n == 3 && fe_tok_is(fe, i + 2, "...")));
+        if (!by_ref)
+            out = ar_printf(fe->a, "%s, %.*s", out, (int)(fe->toks[j - 1].e - fe->toks[i].b), fe->src->text + fe->toks[i].b);
+        i = j + 1;
+    }
+    add_ref(s, REF_REPLACE, b, fe->toks[close].e)->text = ar_printf(fe->a, "%s]", out);
+}
+
 static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientData d);
 static enum CXChildVisitResult scan_jumps(Scan *s, CXCursor c);
 
@@ -412,6 +445,7 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
     case CXCursor_LambdaExpr:
         /* variable uses inside are ours to rewrite; its return, break and
          * continue belong to the lambda */
+        capture_by_default(s, c);
         s->in_lambda++;
         scan_children(s, c);
         s->in_lambda--;
