@@ -146,8 +146,17 @@ IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
     v->flags = flags;
     v->id = L->k->vars.n;
     CXType t = clang_getCursorType(d);
-    if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
-        t.kind == CXType_DependentSizedArray || t.kind == CXType_VariableArray) {
+    int array = t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+                t.kind == CXType_DependentSizedArray || t.kind == CXType_VariableArray;
+    CXType elem = array ? clang_getArrayElementType(t) : t;
+    int elem_array = elem.kind == CXType_ConstantArray || elem.kind == CXType_IncompleteArray ||
+                     elem.kind == CXType_DependentSizedArray || elem.kind == CXType_VariableArray;
+    if (array && !elem_array && clang_getCursorKind(d) == CXCursor_ParmDecl) {
+        /* `float3 colors[16]` as an inlined function's parameter is a
+         * pointer, bound to the argument (an array decays) */
+        v->type = ar_printf(fe->a, "%s *", subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(elem))));
+        v->dims = "";
+    } else if (array) {
         CXType e = t;
         while (e.kind == CXType_ConstantArray || e.kind == CXType_IncompleteArray ||
                e.kind == CXType_DependentSizedArray || e.kind == CXType_VariableArray)
@@ -174,8 +183,9 @@ IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
     while (inner.kind == CXType_ConstantArray || inner.kind == CXType_IncompleteArray ||
            inner.kind == CXType_DependentSizedArray || inner.kind == CXType_VariableArray)
         inner = clang_getArrayElementType(inner);
-    if (clang_isVolatileQualifiedType(inner)) v->flags |= IRV_VOLATILE;
-    long long size = clang_Type_getSizeOf(t);
+    /* (a parameter `volatile int a[16]` is a pointer to volatile ints) */
+    if (clang_isVolatileQualifiedType(inner) && (*v->dims || !array)) v->flags |= IRV_VOLATILE;
+    long long size = *v->dims || !array ? clang_Type_getSizeOf(t) : (long long)sizeof(void *);
     v->size = size > 0 ? (long)size : 0;
     pv_push(fe->a, &L->k->vars, v);
     bind(L, d, v);
