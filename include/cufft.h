@@ -39,7 +39,13 @@ typedef enum cufftResult_t {
   CUFFT_NO_WORKSPACE = 0xD,
   CUFFT_NOT_IMPLEMENTED = 0xE,
   CUFFT_LICENSE_ERROR = 0x0F,
-  CUFFT_NOT_SUPPORTED = 0x10
+  CUFFT_NOT_SUPPORTED = 0x10,
+  /* cuFFT 12 (CUDA 13) names, which programs' status tables list
+   * (NVIDIA's helper_cuda.h); no call returns them */
+  CUFFT_MISSING_DEPENDENCY = 0x11,
+  CUFFT_NVRTC_FAILURE = 0x12,
+  CUFFT_NVJITLINK_FAILURE = 0x13,
+  CUFFT_NVSHMEM_FAILURE = 0x14
 } cufftResult;
 
 #define MAX_CUFFT_ERROR 0x11
