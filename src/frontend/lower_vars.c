@@ -174,7 +174,11 @@ IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
             u = clang_getUnqualifiedType(clang_getCanonicalType(t));
         v->type = member_type(L, u, subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(u))));
         v->dims = "";
-        if (t.kind == CXType_Record || t.kind == CXType_Elaborated || t.kind == CXType_LValueReference)
+        /* a class's members are written one by one; a typedef name of a
+         * scalar (`uint`, an elaborated type since clang 16) is no class */
+        enum CXTypeKind ck = clang_getCanonicalType(t).kind;
+        int scalar = (ck >= CXType_FirstBuiltin && ck <= CXType_LastBuiltin) || ck == CXType_Pointer || ck == CXType_Enum;
+        if (t.kind == CXType_Record || (t.kind == CXType_Elaborated && !scalar) || t.kind == CXType_LValueReference)
             v->flags |= IRV_VARYING;
     }
     if (clang_isConstQualifiedType(t) || clang_isVolatileQualifiedType(t)) v->flags |= IRV_QUALIFIED;
