@@ -73,6 +73,10 @@ static inline cudaError_t cudaMallocManaged(T **p, size_t n,
                                             unsigned int flags = cudaMemAttachGlobal)
 { return ::cudaMallocManaged((void **)(void *)p, n, flags); }
 template <class T>
+static inline cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, T *p, size_t length = 0,
+                                                   unsigned int flags = cudaMemAttachSingle)
+{ return ::cudaStreamAttachMemAsync(stream, (void *)p, length, flags); }
+template <class T>
 static inline cudaError_t cudaMallocPitch(T **p, size_t *pitch, size_t w,
                                           size_t h)
 { return ::cudaMallocPitch((void **)(void *)p, pitch, w, h); }

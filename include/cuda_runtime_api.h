@@ -40,6 +40,9 @@ cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
                             cudaStream_t stream CUCPU_DV(0)) CUCPU_NOTHROW;
 cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src,
                            int srcDevice, size_t count) CUCPU_NOTHROW;
+cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src,
+                                int srcDevice, size_t count,
+                                cudaStream_t stream CUCPU_DV(0)) CUCPU_NOTHROW;
 cudaError_t cudaMemset(void *devPtr, int value, size_t count) CUCPU_NOTHROW;
 cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count,
                             cudaStream_t stream CUCPU_DV(0)) CUCPU_NOTHROW;
@@ -148,6 +151,9 @@ cudaError_t cudaStreamQuery(cudaStream_t stream) CUCPU_NOTHROW;
 cudaError_t cudaStreamDestroy(cudaStream_t stream) CUCPU_NOTHROW;
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event,
                                 unsigned int flags CUCPU_DV(0)) CUCPU_NOTHROW;
+cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr,
+                                     size_t length CUCPU_DV(0),
+                                     unsigned int flags CUCPU_DV(cudaMemAttachSingle)) CUCPU_NOTHROW;
 cudaError_t cudaStreamAddCallback(cudaStream_t stream,
                                   cudaStreamCallback_t callback,
                                   void *userData, unsigned int flags) CUCPU_NOTHROW;

@@ -30,6 +30,9 @@ typedef struct cudaMipmappedArray *cudaMipmappedArray_t;
 typedef unsigned long long cudaTextureObject_t;
 typedef unsigned long long cudaSurfaceObject_t;
 
+/* the calling convention of host callbacks (__stdcall on Windows) */
+#define CUDART_CB
+
 #define cudaStreamLegacy ((cudaStream_t)0x1)
 #define cudaStreamPerThread ((cudaStream_t)0x2)
 #define cudaStreamDefault 0x00

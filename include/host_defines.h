@@ -35,6 +35,10 @@
 #define __CUDA_ARCH__ CUCPU_ARCH
 #endif
 
+/* a const kernel parameter that the GPU reads in place: a CPU's parameters
+ * are in memory anyway */
+#define __grid_constant__
+
 #if defined(CUCPU_PARSE)
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))

@@ -288,6 +288,13 @@ cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src,
   return cudaMemcpy(dst, src, count, cudaMemcpyDeviceToDevice);
 }
 
+cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src,
+                                int srcDevice, size_t count, cudaStream_t stream)
+{
+  (void)stream;
+  return cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count);
+}
+
 cudaError_t cudaMemset(void *devPtr, int value, size_t count)
 {
   RT_STICKY();

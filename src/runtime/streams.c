@@ -50,6 +50,16 @@ cudaError_t cudaStreamQuery(cudaStream_t stream)
   return cudaSuccess;
 }
 
+/* Managed memory is host memory, visible to every stream: nothing to do. */
+cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr,
+                                     size_t length, unsigned int flags)
+{
+  (void)stream; (void)devPtr; (void)length;
+  if (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost && flags != cudaMemAttachSingle)
+    return rt_fail(cudaErrorInvalidValue);
+  return cudaSuccess;
+}
+
 cudaError_t cudaStreamDestroy(cudaStream_t stream)
 {
   if (!rt_user_stream(stream))
