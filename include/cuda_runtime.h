@@ -55,6 +55,13 @@
 #include "cucpu_texref.h"
 
 #if defined(CUCPU_CXX)
+/* placement new in device code: <new>'s is a host function to the
+ * translator's parse (clang in CUDA mode), which needs device overloads, as
+ * clang's own cuda_wrappers/new gives them */
+#if defined(CUCPU_PARSE)
+__device__ inline void *operator new(size_t, void *p) noexcept { return p; }
+__device__ inline void *operator new[](size_t, void *p) noexcept { return p; }
+#endif
 #define CUCPU_PTR_TEMPLATE(name)                                         \
   template <class T> static inline cudaError_t name(T **p, size_t n)     \
   { return ::name((void **)(void *)p, n); }
