@@ -82,6 +82,13 @@ CUCPU_INLINE long long clock64(void)
   return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
+/* clock() in device code, which the translator renames: the SM clock,
+ * clock64()'s counter (the C library's clock() is processor time) */
+CUCPU_INLINE clock_t cucpu_clock(void)
+{
+  return (clock_t)clock64();
+}
+
 /* __nanosleep: sleep about ns nanoseconds. */
 CUCPU_INLINE void __nanosleep(unsigned int ns)
 {

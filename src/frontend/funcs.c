@@ -377,7 +377,12 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
         if (dep)
             diag_error(fe_loc(s->fe, c), "'%s' with arguments that depend on a template parameter is not supported; "
                        "cucpu lowers a cooperative-groups call whose group and value types the template fixes", dep);
-        if (!strncmp(fe_call_name(s->fe, c), "atomic", 6)) s->f->writes_memory = 1;
+        const char *cn = fe_call_name(s->fe, c);
+        /* atomics; and reads of a clock or a generator, which give another
+         * value at each call, so that a call of f cannot be hoisted (licm) */
+        if (!strncmp(cn, "atomic", 6) || !strncmp(cn, "clock", 5) || !strncmp(cn, "curand", 6) ||
+            !strcmp(cn, "rand") || !strcmp(cn, "__nanosleep"))
+            s->f->writes_memory = 1;
         FeFunc *g = fe_callee(s->fe, c);
         if (g) pv_push(s->fe->a, &s->f->callees, g);
         else if (fe_call_unknown(c)) s->f->writes_memory = 1;   /* `op(x)` on a dependent functor */

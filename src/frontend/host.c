@@ -235,6 +235,8 @@ static enum CXChildVisitResult shift_visit(CXCursor c, CXCursor parent, CXClient
         fe_edit(fe, ED_REPLACE, sh.op_b, sh.op_e, ",");
         fe_edit(fe, ED_INSERT, sh.close, sh.close, ")");
     }
+    unsigned b, e;
+    if (fe_gpu_clock(fe, c, &b, &e)) fe_edit(fe, ED_REPLACE, b, e, "cucpu_clock");
     return CXChildVisit_Recurse;
 }
 

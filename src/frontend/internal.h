@@ -15,7 +15,7 @@ typedef struct FeFunc {
     int is_kernel, is_device;
     int uses_ctx;            /* reads threadIdx/blockIdx/blockDim/gridDim (transitively) */
     int has_barrier;         /* calls __syncthreads (transitively): inlined into kernels */
-    int writes_memory;       /* stores through a pointer or array, or calls atomics (transitively) */
+    int writes_memory;       /* stores through a pointer or array, calls atomics, or reads a clock (transitively) */
     int uses_dynshared;      /* declares a __shared__ variable (transitively): an
                                 `extern` one reads cucpu_dynsmem_tls, a static
                                 one is thread_local, so its kernels run the
@@ -154,6 +154,7 @@ void fe_mark_distinct(Fe *fe, FeFunc *f, IrKernel *k);   /* sets IrVar.distinct 
  * close. 0 when c is no such shift or need not or cannot be rewritten. */
 typedef struct FeShift { unsigned open, op_b, op_e, close; const char *fn; } FeShift;
 int fe_gpu_shift(Fe *fe, CXCursor c, FeShift *s);
+int fe_gpu_clock(Fe *fe, CXCursor c, unsigned *b, unsigned *e);   /* clock() -> cucpu_clock() */
 
 /* indirect.c: kernels used other than by a launch that names them */
 int fe_launch_through_pointer(CXCursor call);        /* its callee is no function's name */

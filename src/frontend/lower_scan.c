@@ -379,6 +379,13 @@ static void gpu_shift(Scan *s, CXCursor c)
     add_ref(s, REF_REPLACE, sh.close, sh.close)->text = ")";
 }
 
+/* `clock()` -> `cucpu_clock()` (shifts.c). */
+static void gpu_clock(Scan *s, CXCursor c)
+{
+    unsigned b, e;
+    if (fe_gpu_clock(s->L->fe, c, &b, &e)) add_ref(s, REF_REPLACE, b, e)->text = "cucpu_clock";
+}
+
 static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientData d)
 {
     Scan *s = d;
@@ -413,6 +420,7 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
         break;
     case CXCursor_CallExpr:
         note_operator_store(s, c);
+        gpu_clock(s, c);
         scan_call(s, c);
         for (int i = 0; i < L->hoisted.n; i++)
             if (same_node(((Hoisted *)L->hoisted.v[i])->call, c)) return CXChildVisit_Continue;

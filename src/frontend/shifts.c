@@ -22,6 +22,7 @@
  * a macro's body or argument) is left as it is, and so is the compound
  * assignment of a bit-field, which cannot bind to the helper's reference.
  */
+#include <string.h>
 #include "internal.h"
 
 /* An integer type, or one that a template makes known only later. */
@@ -80,5 +81,31 @@ int fe_gpu_shift(Fe *fe, CXCursor c, FeShift *s)
     s->op_e = fe->toks[t].e;
     s->close = ne;
     s->fn = ops[i].fn;
+    return 1;
+}
+
+/* `clock()` in device code reads the SM's cycle counter on a GPU, where
+ * host code's is the C library's processor time (microseconds of CPU time
+ * of the whole process): programs that spin until clock() has advanced N
+ * cycles (NVIDIA's simpleHyperQ) would spin for seconds. A call of the C
+ * library's clock() in device code becomes cucpu_clock() (clock64()'s
+ * counter, cucpu_device.h). [*b, *e) is the callee's name. */
+int fe_gpu_clock(Fe *fe, CXCursor c, unsigned *b, unsigned *e)
+{
+    if (clang_getCursorKind(c) != CXCursor_CallExpr || clang_Cursor_getNumArguments(c) != 0) return 0;
+    CXCursor f = clang_getCursorReferenced(c);
+    if (clang_getCursorKind(f) != CXCursor_FunctionDecl) return 0;
+    CXFile file;
+    clang_getExpansionLocation(clang_getCursorLocation(f), &file, NULL, NULL, NULL);
+    if (!file || fe_src_of(fe, file)) return 0;      /* the user's own clock() */
+    CXString n = clang_getCursorSpelling(f);
+    int is_clock = !strcmp(clang_getCString(n), "clock");
+    clang_disposeString(n);
+    unsigned cb, ce;
+    if (!is_clock || !fe_plain_range(fe, c, &cb, &ce)) return 0;
+    int t = fe_tok_at(fe, cb);
+    if (t >= fe->ntoks || fe->toks[t].b != cb || !fe_tok_is(fe, t, "clock") || !fe_tok_is(fe, t + 1, "(")) return 0;
+    *b = fe->toks[t].b;
+    *e = fe->toks[t].e;
     return 1;
 }

@@ -38,13 +38,11 @@ static int rt_cpuinfo(const char *key, char *buf, size_t n)
 static void rt_fill_prop(void)
 {
   struct cudaDeviceProp *p = &rt_prop;
-  char mhz[64];
   long procs = sysconf(_SC_NPROCESSORS_ONLN);
   long l2 = sysconf(_SC_LEVEL2_CACHE_SIZE);
   memset(p, 0, sizeof *p);
   if (!rt_cpuinfo("model name", p->name, sizeof p->name))
     snprintf(p->name, sizeof p->name, "cucpu host CPU");
-  int khz = rt_cpuinfo("cpu MHz", mhz, sizeof mhz) ? (int)(atof(mhz) * 1000) : 0;
   p->totalGlobalMem = (size_t)sysconf(_SC_PHYS_PAGES) * (size_t)sysconf(_SC_PAGESIZE);
   p->sharedMemPerBlock = 48 * 1024;
   p->regsPerBlock = 65536;
@@ -53,7 +51,9 @@ static void rt_fill_prop(void)
   p->maxThreadsPerBlock = 1024;
   p->maxThreadsDim[0] = 1024; p->maxThreadsDim[1] = 1024; p->maxThreadsDim[2] = 64;
   p->maxGridSize[0] = 2147483647; p->maxGridSize[1] = 65535; p->maxGridSize[2] = 65535;
-  p->clockRate = khz > 0 ? khz : 2000000;
+  /* the rate of clock()/clock64() in kernels, one tick per nanosecond:
+   * programs turn milliseconds into cycles with it (N ms * clockRate) */
+  p->clockRate = 1000000;
   p->totalConstMem = 65536;
   p->major = 8;
   p->minor = 0;
