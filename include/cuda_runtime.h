@@ -80,6 +80,9 @@ static inline cudaError_t cudaMallocManaged(T **p, size_t n,
                                             unsigned int flags = cudaMemAttachGlobal)
 { return ::cudaMallocManaged((void **)(void *)p, n, flags); }
 template <class T>
+static inline cudaError_t cudaMallocAsync(T **p, size_t n, cudaStream_t stream)
+{ return ::cudaMallocAsync((void **)(void *)p, n, stream); }
+template <class T>
 static inline cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, T *p, size_t length = 0,
                                                    unsigned int flags = cudaMemAttachSingle)
 { return ::cudaStreamAttachMemAsync(stream, (void *)p, length, flags); }

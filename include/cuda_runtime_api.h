@@ -28,6 +28,13 @@ cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags) CUCPU_N
 cudaError_t cudaHostUnregister(void *ptr) CUCPU_NOTHROW;
 cudaError_t cudaMallocManaged(void **devPtr, size_t size,
                               unsigned int flags CUCPU_DV(cudaMemAttachGlobal)) CUCPU_NOTHROW;
+cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t stream) CUCPU_NOTHROW;
+cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t stream) CUCPU_NOTHROW;
+cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device) CUCPU_NOTHROW;
+cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device) CUCPU_NOTHROW;
+cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value) CUCPU_NOTHROW;
+cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value) CUCPU_NOTHROW;
+cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep) CUCPU_NOTHROW;
 cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width,
                             size_t height) CUCPU_NOTHROW;
 cudaError_t cudaMemGetInfo(size_t *free, size_t *total) CUCPU_NOTHROW;

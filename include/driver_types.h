@@ -30,6 +30,19 @@ typedef struct cudaMipmappedArray *cudaMipmappedArray_t;
 typedef unsigned long long cudaTextureObject_t;
 typedef unsigned long long cudaSurfaceObject_t;
 
+/* Stream-ordered allocation: one pool, the device's (cudaMallocAsync) */
+typedef struct CUmemPoolHandle_st *cudaMemPool_t;
+enum cudaMemPoolAttr {
+  cudaMemPoolReuseFollowEventDependencies = 0x1,
+  cudaMemPoolReuseAllowOpportunistic = 0x2,
+  cudaMemPoolReuseAllowInternalDependencies = 0x3,
+  cudaMemPoolAttrReleaseThreshold = 0x4,
+  cudaMemPoolAttrReservedMemCurrent = 0x5,
+  cudaMemPoolAttrReservedMemHigh = 0x6,
+  cudaMemPoolAttrUsedMemCurrent = 0x7,
+  cudaMemPoolAttrUsedMemHigh = 0x8
+};
+
 /* the calling convention of host callbacks (__stdcall on Windows) */
 #define CUDART_CB
 
@@ -127,7 +140,8 @@ enum cudaDeviceAttr {
   cudaDevAttrConcurrentManagedAccess = 89,
   cudaDevAttrCooperativeLaunch = 95,
   cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
-  cudaDevAttrMaxBlocksPerMultiprocessor = 106
+  cudaDevAttrMaxBlocksPerMultiprocessor = 106,
+  cudaDevAttrMemoryPoolsSupported = 115
 };
 
 typedef struct CUuuid_st { char bytes[16]; } cudaUUID_t;

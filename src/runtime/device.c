@@ -155,6 +155,7 @@ static int rt_attr(const struct cudaDeviceProp *p, enum cudaDeviceAttr a)
   case cudaDevAttrCooperativeLaunch: return p->cooperativeLaunch;
   case cudaDevAttrMaxSharedMemoryPerBlockOptin: return (int)p->sharedMemPerBlockOptin;
   case cudaDevAttrMaxBlocksPerMultiprocessor: return p->maxBlocksPerMultiProcessor;
+  case cudaDevAttrMemoryPoolsSupported: return 1;
   }
   return -1;
 }

@@ -100,6 +100,75 @@ cudaError_t cudaFree(void *devPtr)
   return rt_release(devPtr, RT_MEM_BIT(RT_MEM_DEVICE) | RT_MEM_BIT(RT_MEM_MANAGED));
 }
 
+/* Stream-ordered allocation: every call has finished when it returns, so
+ * the stream's order is the program's; the device's one pool stores its
+ * attributes (nothing is kept back: the sizes read 0). */
+cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t stream)
+{
+  (void)stream;
+  return cudaMalloc(devPtr, size);
+}
+
+cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t stream)
+{
+  (void)stream;
+  return cudaFree(devPtr);
+}
+
+static struct RtPool { int reuse[3]; unsigned long long threshold; } rt_pool = { { 1, 1, 1 }, 0 };
+
+cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)
+{
+  if (!memPool)
+    return rt_fail(cudaErrorInvalidValue);
+  if (device != 0)
+    return rt_fail(cudaErrorInvalidDevice);
+  *memPool = (cudaMemPool_t)&rt_pool;
+  return cudaSuccess;
+}
+
+cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)
+{
+  return cudaDeviceGetDefaultMemPool(memPool, device);
+}
+
+cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
+{
+  if ((struct RtPool *)memPool != &rt_pool || !value)
+    return rt_fail(cudaErrorInvalidValue);
+  if (attr >= cudaMemPoolReuseFollowEventDependencies && attr <= cudaMemPoolReuseAllowInternalDependencies)
+    rt_pool.reuse[attr - 1] = *(int *)value;
+  else if (attr == cudaMemPoolAttrReleaseThreshold)
+    rt_pool.threshold = *(unsigned long long *)value;
+  else if (attr == cudaMemPoolAttrReservedMemHigh || attr == cudaMemPoolAttrUsedMemHigh) {
+    if (*(unsigned long long *)value != 0)
+      return rt_fail(cudaErrorInvalidValue);       /* these may only be reset */
+  } else
+    return rt_fail(cudaErrorInvalidValue);
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
+{
+  if ((struct RtPool *)memPool != &rt_pool || !value)
+    return rt_fail(cudaErrorInvalidValue);
+  if (attr >= cudaMemPoolReuseFollowEventDependencies && attr <= cudaMemPoolReuseAllowInternalDependencies)
+    *(int *)value = rt_pool.reuse[attr - 1];
+  else if (attr == cudaMemPoolAttrReleaseThreshold)
+    *(unsigned long long *)value = rt_pool.threshold;
+  else if (attr >= cudaMemPoolAttrReservedMemCurrent && attr <= cudaMemPoolAttrUsedMemHigh)
+    *(unsigned long long *)value = 0;
+  else
+    return rt_fail(cudaErrorInvalidValue);
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)
+{
+  (void)minBytesToKeep;
+  return (struct RtPool *)memPool == &rt_pool ? cudaSuccess : rt_fail(cudaErrorInvalidValue);
+}
+
 cudaError_t cudaFreeHost(void *ptr)
 {
   return rt_release(ptr, RT_MEM_BIT(RT_MEM_PINNED));
