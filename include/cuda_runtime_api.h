@@ -117,6 +117,8 @@ cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig) CUCPU_NOT
 cudaError_t cudaThreadSetCacheConfig(enum cudaFuncCache cacheConfig) CUCPU_NOTHROW;
 cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config) CUCPU_NOTHROW;
 cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig) CUCPU_NOTHROW;
+cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr,
+                                      int srcDevice, int dstDevice) CUCPU_NOTHROW;
 cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device,
                                     int peerDevice) CUCPU_NOTHROW;
 cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags) CUCPU_NOTHROW;

@@ -30,6 +30,14 @@ typedef struct cudaMipmappedArray *cudaMipmappedArray_t;
 typedef unsigned long long cudaTextureObject_t;
 typedef unsigned long long cudaSurfaceObject_t;
 
+enum cudaDeviceP2PAttr {
+  cudaDevP2PAttrPerformanceRank = 1,
+  cudaDevP2PAttrAccessSupported = 2,
+  cudaDevP2PAttrNativeAtomicSupported = 3,
+  cudaDevP2PAttrCudaArrayAccessSupported = 4,
+  cudaDevP2PAttrOnlyPartialNativeAtomicSupported = 5
+};
+
 /* Stream-ordered allocation: one pool, the device's (cudaMallocAsync) */
 typedef struct CUmemPoolHandle_st *cudaMemPool_t;
 enum cudaMemPoolAttr {

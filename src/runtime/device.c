@@ -288,6 +288,16 @@ cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig)
   return cudaSuccess;
 }
 
+/* One device: there is no pair of distinct devices to ask about. */
+cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr,
+                                      int srcDevice, int dstDevice)
+{
+  if (!value || attr < cudaDevP2PAttrPerformanceRank || attr > cudaDevP2PAttrOnlyPartialNativeAtomicSupported)
+    return rt_fail(cudaErrorInvalidValue);
+  (void)srcDevice; (void)dstDevice;
+  return rt_fail(cudaErrorInvalidDevice);
+}
+
 cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device,
                                     int peerDevice)
 {

@@ -12,6 +12,12 @@ int main(void)
   CHECK(cudaGetDeviceCount(&n) == cudaSuccess && n == 1);
   CHECK(cudaSetDevice(0) == cudaSuccess && cudaGetDevice(&dev) == cudaSuccess && dev == 0);
   CHECK(cudaGetDeviceProperties(&p, 0) == cudaSuccess);
+  /* one device: no pair to ask about (NVIDIA's topologyQuery); pools */
+  v = -1;
+  CHECK(cudaDeviceGetP2PAttribute(&v, cudaDevP2PAttrAccessSupported, 0, 0) == cudaErrorInvalidDevice && v == -1);
+  CHECK(cudaDeviceGetP2PAttribute(NULL, cudaDevP2PAttrAccessSupported, 0, 1) == cudaErrorInvalidValue);
+  CHECK(cudaDeviceGetAttribute(&v, cudaDevAttrMemoryPoolsSupported, 0) == cudaSuccess && v == 1);
+  CHECK(cudaGetLastError() == cudaErrorInvalidValue);
   CHECK(strlen(p.name) > 0 && p.warpSize == 32 && p.maxThreadsPerBlock == 1024);
   CHECK(p.maxThreadsDim[2] == 64 && p.maxGridSize[0] == 2147483647 && p.maxGridSize[1] == 65535);
   CHECK(p.multiProcessorCount >= 1 && p.totalGlobalMem > (1u << 20));
