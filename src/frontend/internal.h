@@ -79,6 +79,10 @@ int fe_written_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e); /* plain, or
 const char *fe_scope_name(Fe *fe, CXCursor c);   /* `ns::v`; NULL: not at namespace scope */
 unsigned fe_stmt_end(Fe *fe, unsigned e);     /* extends over a following `;` */
 char *fe_cxstr(Fe *fe, CXString s);
+/* prelude.c: the path of a precompiled prelude (cuda_runtime.h) made
+ * with exactly the clang command line args (without the prelude), built
+ * under opt->prelude_dir when missing or stale; NULL when there is none. */
+const char *fe_prelude(Arena *a, const FeOptions *opt, const char **args, int nargs);
 char *fe_read_file(Arena *a, const char *path, size_t *len);   /* parse.c; NULL when unreadable */           /* copies into the arena and disposes */
 const char *fe_name(Fe *fe, CXCursor c);
 int fe_has_attr(CXCursor c, enum CXCursorKind attr);

@@ -51,19 +51,71 @@ static int report_clang(Fe *fe)
     return errors;
 }
 
+enum { PRELUDE_SLOT = 12 };   /* where the prelude goes in clang_args' list */
+
+/* The clang command line: n words, of which the two at PRELUDE_SLOT are
+ * left for the prelude (`-include cuda_runtime.h` or `-include-pch P`),
+ * ahead of any -include of the user's, as nvcc includes cuda_runtime.h
+ * first. */
 static const char **clang_args(Arena *a, const FeOptions *opt, int *n)
 {
-    static const char *const fixed[] = { "-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
+    static const char *const fixed[PRELUDE_SLOT] = { "-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
         "--cuda-path=/nonexistent-cuda", "-Wno-unknown-cuda-version", "-Wno-everything",
-        "-include", "cuda_runtime.h", "-std=c++17", "-D__CUCPU__=1", "-D__CUDACC__=1", "-D__NVCC__=1" };
-    int nf = (int)(sizeof fixed / sizeof *fixed);
-    const char **v = ar_alloc(a, sizeof(char *) * (size_t)(nf + opt->ncflags + 2));
+        "-std=c++17", "-D__CUCPU__=1", "-D__CUDACC__=1", "-D__NVCC__=1" };
+    const char **v = ar_alloc(a, sizeof(char *) * (size_t)(PRELUDE_SLOT + opt->ncflags + 3));
     int k = 0;
-    for (int i = 0; i < nf; i++) v[k++] = fixed[i];
+    for (int i = 0; i < PRELUDE_SLOT; i++) v[k++] = fixed[i];
+    k += 2;
     v[k++] = ar_printf(a, "-I%s", opt->include_dir);
     for (int i = 0; i < opt->ncflags; i++) v[k++] = opt->cflags[i];
     *n = k;
     return v;
+}
+
+/* The words of args without the prelude's two: the command line that the
+ * prelude itself is parsed with. */
+static const char **without_prelude(Arena *a, const char **args, int nargs)
+{
+    const char **v = ar_alloc(a, sizeof(char *) * (size_t)nargs);
+    int k = 0;
+    for (int i = 0; i < nargs; i++)
+        if (i != PRELUDE_SLOT && i != PRELUDE_SLOT + 1) v[k++] = args[i];
+    return v;
+}
+
+/* 1 when tu has a fatal error (a prelude that clang would not load shows
+ * as one; so does a missing #include, which then costs a second parse). */
+static int has_fatal(CXTranslationUnit tu)
+{
+    int bad = 0;
+    for (unsigned i = 0, n = clang_getNumDiagnostics(tu); i < n && !bad; i++) {
+        CXDiagnostic d = clang_getDiagnostic(tu, i);
+        bad = clang_getDiagnosticSeverity(d) == CXDiagnostic_Fatal;
+        clang_disposeDiagnostic(d);
+    }
+    return bad;
+}
+
+/* Parses path with the headers from the precompiled prelude when there is
+ * a usable one (prelude.c), else (or when clang rejects it) by parsing
+ * them: the translation unit is the same either way. */
+static enum CXErrorCode parse_tu(Fe *fe, CXIndex index, const char *path, const FeOptions *opt)
+{
+    unsigned flags = CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing;
+    int nargs;
+    const char **args = clang_args(fe->a, opt, &nargs);
+    const char *pch = fe_prelude(fe->a, opt, without_prelude(fe->a, args, nargs), nargs - 2);
+    if (pch) {
+        args[PRELUDE_SLOT] = "-include-pch";
+        args[PRELUDE_SLOT + 1] = pch;
+        enum CXErrorCode rc = clang_parseTranslationUnit2(index, path, args, nargs, NULL, 0, flags, &fe->tu);
+        if (rc == CXError_Success && !has_fatal(fe->tu)) return rc;
+        if (rc == CXError_Success) clang_disposeTranslationUnit(fe->tu);
+        fe->tu = NULL;
+    }
+    args[PRELUDE_SLOT] = "-include";
+    args[PRELUDE_SLOT + 1] = "cuda_runtime.h";
+    return clang_parseTranslationUnit2(index, path, args, nargs, NULL, 0, flags, &fe->tu);
 }
 
 static int cmp_edit(const void *a, const void *b)
@@ -290,11 +342,8 @@ static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt)
         return NULL;
     }
     diag_set_file(&fe.u->main.src);
-    int nargs;
-    const char **args = clang_args(a, opt, &nargs);
-    CXIndex index = clang_createIndex(0, 0);
-    enum CXErrorCode rc = clang_parseTranslationUnit2(index, path, args, nargs, NULL, 0,
-        CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing, &fe.tu);
+    CXIndex index = clang_createIndex(1, 0);
+    enum CXErrorCode rc = parse_tu(&fe, index, path, opt);
     if (rc != CXError_Success) {
         fprintf(stderr, "cucpu: error: libclang could not parse '%s' (code %d)\n", path, (int)rc);
         clang_disposeIndex(index);
