@@ -96,15 +96,22 @@ static int has_fatal(CXTranslationUnit tu)
     return bad;
 }
 
-/* Parses path with the headers from the precompiled prelude when there is
- * a usable one (prelude.c), else (or when clang rejects it) by parsing
- * them: the translation unit is the same either way. */
-static enum CXErrorCode parse_tu(Fe *fe, CXIndex index, const char *path, const FeOptions *opt)
+/* The precompiled prelude for opt's command line (prelude.c), or NULL. */
+static const char *find_prelude(Arena *a, const FeOptions *opt)
+{
+    int nargs;
+    const char **args = clang_args(a, opt, &nargs);
+    return fe_prelude(a, opt, without_prelude(a, args, nargs), nargs - 2);
+}
+
+/* Parses path with the headers from the precompiled prelude pch when there
+ * is one, else (or when clang rejects it) by parsing them: the translation
+ * unit is the same either way. */
+static enum CXErrorCode parse_tu(Fe *fe, CXIndex index, const char *path, const FeOptions *opt, const char *pch)
 {
     unsigned flags = CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing;
     int nargs;
     const char **args = clang_args(fe->a, opt, &nargs);
-    const char *pch = fe_prelude(fe->a, opt, without_prelude(fe->a, args, nargs), nargs - 2);
     if (pch) {
         args[PRELUDE_SLOT] = "-include-pch";
         args[PRELUDE_SLOT + 1] = pch;
@@ -150,14 +157,14 @@ static void lower_kernels(Fe *fe)
     }
 }
 
-static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt);
+static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt, const char *pch);
 
-typedef struct ParseJob { Arena *a; const char *path; const FeOptions *opt; FeUnit *u; } ParseJob;
+typedef struct ParseJob { Arena *a; const char *path; const FeOptions *opt; const char *pch; FeUnit *u; } ParseJob;
 
 static void *parse_job(void *p)
 {
     ParseJob *j = p;
-    j->u = parse_unit(j->a, j->path, j->opt);
+    j->u = parse_unit(j->a, j->path, j->opt, j->pch);
     return NULL;
 }
 
@@ -171,7 +178,11 @@ enum { PARSE_STACK = 1024u << 20 };
 FeUnit *fe_parse(Arena *a, const char *path, const FeOptions *opt)
 {
     setenv("LIBCLANG_NOTHREADS", "1", 1);
-    ParseJob j = { a, path, opt, NULL };
+    /* The prelude is built here, not on the parse thread: saving it makes
+     * LLVM install its signal handlers with a malloc'd alternate signal
+     * stack on the calling thread, which ASan cannot unmap when that
+     * thread ends (a CHECK failure in sanitized builds). */
+    ParseJob j = { a, path, opt, find_prelude(a, opt), NULL };
     pthread_attr_t attr;
     pthread_t t;
     if (pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, PARSE_STACK) == 0 &&
@@ -180,7 +191,7 @@ FeUnit *fe_parse(Arena *a, const char *path, const FeOptions *opt)
         pthread_attr_destroy(&attr);
         return j.u;
     }
-    return parse_unit(a, path, opt);   /* no thread: the stack we have */
+    return parse_unit(a, path, opt, j.pch);   /* no thread: the stack we have */
 }
 
 /* ---- launches spelled `k << < g, b >> > (args)` ------------------------------ */
@@ -331,7 +342,7 @@ static void sort_edits(FeFile *f)
     if (f->edits.n > 1) qsort(f->edits.v, (size_t)f->edits.n, sizeof(void *), cmp_edit);
 }
 
-static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt)
+static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt, const char *pch)
 {
     Fe fe = { .a = a, .include_dir = opt->include_dir, .rdc = opt->rdc };
     fe.u = ar_alloc(a, sizeof *fe.u);
@@ -343,7 +354,7 @@ static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt)
     }
     diag_set_file(&fe.u->main.src);
     CXIndex index = clang_createIndex(1, 0);
-    enum CXErrorCode rc = parse_tu(&fe, index, path, opt);
+    enum CXErrorCode rc = parse_tu(&fe, index, path, opt, pch);
     if (rc != CXError_Success) {
         fprintf(stderr, "cucpu: error: libclang could not parse '%s' (code %d)\n", path, (int)rc);
         clang_disposeIndex(index);
