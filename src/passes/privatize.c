@@ -10,7 +10,8 @@
  *  - recomputed: its initializer is evaluated again at the top of each later
  *    thread loop that uses it (IRV_RECOMPUTE). Only an initializer without
  *    memory accesses or side effects, over values that are themselves
- *    available, can be recomputed.
+ *    available and never assigned after their declaration, can be
+ *    recomputed.
  * What to store is a minimum cut (the `recompute` pass; without it every
  * value is stored): in the graph of initializer dependences, each value
  * costs one slot if stored; values that cannot be recomputed are sources,
@@ -87,6 +88,10 @@ static int pure_init(const IrRange *r)
         if (f->kind == REF_VAR && f->is_write) return 0;
         if (f->kind == REF_VAR && (f->var->flags & IRV_SHARED)) return 0;
         if (f->kind == REF_VAR && f->in_macro) return 0;
+        /* an operand assigned anywhere may have changed between the
+         * definition and the thread loop that would recompute it (`t = v0
+         * - 5; for (...) v0 = b; __syncthreads(); use(t)`) */
+        if (f->kind == REF_VAR && (f->var->flags & (IRV_WRITTEN | IRV_ADDRTAKEN))) return 0;
     }
     return 1;
 }
