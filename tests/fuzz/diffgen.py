@@ -37,7 +37,8 @@ NSHARED = 2
 #   ('sync',)       __syncthreads()  ('shfl', v, w, kind, k)  v = __shfl_*(w, k)
 #   ('if', c, body, else)  c: expression (thread-dependent allowed only
 #                          when no barrier inside)
-#   ('for', n, body)       for (int i_N = 0; i_N < n; i_N++), uniform
+#   ('for', n, body)       for (int i_N = 0; i_N < n; i_N++), uniform: n a
+#                          constant, or ('bid', m): blockIdx.x % m + 1
 # Expressions: ('c', k) ('tid',) ('bid',) ('v', i) ('in',) ('ld', j, off)
 #   s_j[(tid + off) % B]; ('it', depth) a loop counter;
 #   ('op', o, a, b) o in + - * ^ & |; ('shr', a, k)
@@ -127,7 +128,8 @@ class Gen:
         return ('if', c, a, b)
 
     def for_(self, depth, barriers):
-        n = self.r.randrange(1, 4)
+        # a constant trip count, or one that differs between blocks
+        n = self.r.randrange(1, 4) if self.r.random() < 0.6 else ('bid', self.r.randrange(1, 4))
         self.loops += 1
         if barriers:
             pre = self.sync()
@@ -217,7 +219,8 @@ def cstmts(body, block, ind, loops, out):
             cstmts(s[3], block, ind + 1, loops, out)
             out.append('%s}' % p)
         elif k == 'for':
-            out.append('%sfor (int i%d = 0; i%d < %d; i%d++) {' % (p, loops, loops, s[1], loops))
+            n = s[1] if isinstance(s[1], int) else '(int)(blockIdx.x %% %du) + 1' % s[1][1]
+            out.append('%sfor (int i%d = 0; i%d < %s; i%d++) {' % (p, loops, loops, n, loops))
             cstmts(s[2], block, ind + 1, loops + 1, out)
             out.append('%s}' % p)
 
@@ -306,7 +309,8 @@ def run_thread(body, t):
         elif k == 'if':
             yield from run_thread(s[2] if ev(s[1], t) else s[3], t)
         elif k == 'for':
-            for i in range(s[1]):
+            n = s[1] if isinstance(s[1], int) else t['bid'] % s[1][1] + 1
+            for i in range(n):
                 t['it'].append(i)
                 yield from run_thread(s[2], t)
                 t['it'].pop()
