@@ -83,6 +83,8 @@ char *fe_cxstr(Fe *fe, CXString s);
  * with exactly the clang command line args (without the prelude), built
  * under opt->prelude_dir when missing or stale; NULL when there is none. */
 const char *fe_prelude(Arena *a, const FeOptions *opt, const char **args, int nargs);
+/* Marks the prelude pch stale (its .deps goes), so that it is built again. */
+void fe_prelude_drop(Arena *a, const char *pch);
 char *fe_read_file(Arena *a, const char *path, size_t *len);   /* parse.c; NULL when unreadable */           /* copies into the arena and disposes */
 const char *fe_name(Fe *fe, CXCursor c);
 int fe_has_attr(CXCursor c, enum CXCursorKind attr);

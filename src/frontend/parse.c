@@ -122,7 +122,11 @@ static enum CXErrorCode parse_tu(Fe *fe, CXIndex index, const char *path, const 
     }
     args[PRELUDE_SLOT] = "-include";
     args[PRELUDE_SLOT + 1] = "cuda_runtime.h";
-    return clang_parseTranslationUnit2(index, path, args, nargs, NULL, 0, flags, &fe->tu);
+    enum CXErrorCode rc = clang_parseTranslationUnit2(index, path, args, nargs, NULL, 0, flags, &fe->tu);
+    /* fine without the prelude: the prelude was the trouble (a damaged
+     * file), so the next translation builds it again */
+    if (pch && rc == CXError_Success && !has_fatal(fe->tu)) fe_prelude_drop(fe->a, pch);
+    return rc;
 }
 
 static int cmp_edit(const void *a, const void *b)

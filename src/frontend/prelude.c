@@ -18,7 +18,9 @@
  * so concurrent translations (make -j) never read a partial prelude.
  *
  * Failure is never an error: without a usable prelude the caller parses
- * the headers as before, and the output is the same byte for byte.
+ * the headers as before, and the output is the same byte for byte. A
+ * prelude that clang could not load, where the headers parse fine, is
+ * dropped (fe_prelude_drop) and built again by the next translation.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -176,4 +178,10 @@ const char *fe_prelude(Arena *a, const FeOptions *opt, const char **args, int na
     if (access(pch, R_OK) == 0 && deps_fresh(deps)) return pch;
     if (make_dirs(a, opt->prelude_dir) || build(a, header, args, nargs, pch, deps)) return NULL;
     return deps_fresh(deps) ? pch : NULL;
+}
+
+void fe_prelude_drop(Arena *a, const char *pch)
+{
+    size_t n = strlen(pch);
+    if (n > 4 && !strcmp(pch + n - 4, ".pch")) unlink(ar_printf(a, "%.*s.deps", (int)(n - 4), pch));
 }

@@ -31,6 +31,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc;
     (void)argv;
+    /* an input may #include "/dev/stdin": let it read nothing */
+    if (!freopen("/dev/null", "r", stdin)) { perror("cucpu_fuzz: /dev/null"); exit(2); }
     const char *tmp = getenv("TMPDIR");
     snprintf(dir, sizeof dir, "%s/cucpu-fuzz-XXXXXX", tmp && strlen(tmp) < 32 ? tmp : "/tmp");
     if (!mkdtemp(dir)) { perror("cucpu_fuzz: mkdtemp"); exit(2); }
