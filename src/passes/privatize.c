@@ -33,6 +33,7 @@ static void use(IrVar *v, int seg)
 }
 
 static unsigned char *block_use;     /* per var id: read by block-level code */
+static unsigned char *reassigned;    /* per var id: assigned after its declaration */
 
 static void use_range(const IrRange *r, int seg)
 {
@@ -90,8 +91,13 @@ static int pure_init(const IrRange *r)
         if (f->kind == REF_VAR && f->in_macro) return 0;
         /* an operand assigned anywhere may have changed between the
          * definition and the thread loop that would recompute it (`t = v0
-         * - 5; for (...) v0 = b; __syncthreads(); use(t)`) */
-        if (f->kind == REF_VAR && (f->var->flags & (IRV_WRITTEN | IRV_ADDRTAKEN))) return 0;
+         * - 5; for (...) v0 = b; __syncthreads(); use(t)`); a block's loop
+         * variable changes only between iterations, and a value declared
+         * in the loop's body does not outlive its iteration */
+        if (f->kind == REF_VAR && (f->var->flags & IRV_ADDRTAKEN)) return 0;
+        if (f->kind == REF_VAR && !(f->var->flags & IRV_BLOCKVAR) &&
+            ((f->var->flags & IRV_WRITTEN) || reassigned[f->var->id]))
+            return 0;
     }
     return 1;
 }
@@ -101,7 +107,7 @@ static int recomputable(const IrVar *v)
     const IrStmt *d = v->decl;
     if (!d || !d->u.decl.has_init || d->u.decl.assign_only || *v->dims) return 0;
     if (v->flags & (IRV_WRITTEN | IRV_ADDRTAKEN | IRV_SYNTH | IRV_BLOCKVAR)) return 0;
-    if (block_use[v->id]) return 0;
+    if (block_use[v->id] || reassigned[v->id]) return 0;
     const char *t = v->type;
     if (strchr(t, '&')) return 0;
     return pure_init(&d->u.decl.init);
@@ -323,9 +329,23 @@ static void keep_referents(IrKernel *k)
     }
 }
 
+/* An assign-only DECL of a local other than its declaration assigns it
+ * again (`x = __syncthreads_count(p)` lowers to one, and the front end
+ * does not mark x IRV_WRITTEN): x is then no value fixed at its
+ * declaration, to recompute from its initializer. */
+static void note_reassigned(IrStmt *s, void *ctx)
+{
+    (void)ctx;
+    if (s->kind != IR_DECL || !s->u.decl.assign_only) return;
+    IrVar *v = s->u.decl.var;
+    if (v && v->decl && v->decl != s) reassigned[v->id] = 1;
+}
+
 void pass_privatize(IrKernel *k, Arena *a)
 {
     block_use = ar_alloc(a, (size_t)k->vars.n + 1);
+    reassigned = ar_alloc(a, (size_t)k->vars.n + 1);
+    ir_each_stmt(k->body, note_reassigned, NULL);
     walk(k->body, -1);
     if (k->recompute) decide(k, a);
     else

@@ -34,7 +34,9 @@ NSHARED = 2
 
 # ---- the generator: statements as tuples -----------------------------------
 #   ('set', v, e)   v = e            ('st', j, e)   s_j[tid] = e
-#   ('sync',)       __syncthreads()  ('shfl', v, w, kind, k)  v = __shfl_*(w, k)
+#   ('sync',)       __syncthreads()  ('shfl', v, w, kind, k)  v = __shfl_*(w, k),
+#                   or a vote (ballot, any, all: warp; count, and, or: the
+#                   block's __syncthreads_<kind>) of bit k of w
 #   ('if', c, body, else)  c: expression (thread-dependent allowed only
 #                          when no barrier inside)
 #   ('for', n, body)       for (int i_N = 0; i_N < n; i_N++), uniform: n a
@@ -96,8 +98,11 @@ class Gen:
             elif k < 0.65 and barriers:
                 out.append(self.sync())
             elif k < 0.72 and barriers:
-                kind = self.r.choice(['xor', 'down', 'up', 'idx'])
+                kind = self.r.choice(['xor', 'down', 'up', 'idx', 'ballot', 'any', 'all',
+                                      'count', 'and', 'or'])
                 lim = 32 if kind == 'idx' else 17
+                if kind in ('count', 'and', 'or'):   # __syncthreads_<kind>: a barrier too
+                    self.mode = {}
                 out.append(('shfl', self.r.randrange(NLOCALS), self.r.randrange(NLOCALS), kind,
                             self.r.randrange(1, lim)))
             elif k < 0.82 and depth > 0:
@@ -207,9 +212,15 @@ def cstmts(body, block, ind, loops, out):
         elif k == 'sync':
             out.append('%s__syncthreads();' % p)
         elif k == 'shfl':
-            fn = {'xor': '__shfl_xor_sync', 'down': '__shfl_down_sync', 'up': '__shfl_up_sync',
-                  'idx': '__shfl_sync'}[s[3]]
-            out.append('%sv%d = %s(0xffffffffu, v%d, %d);' % (p, s[1], fn, s[2], s[4]))
+            if s[3] in ('count', 'and', 'or'):
+                # the whole right-hand side, as cucpu requires (no cast)
+                out.append('%sv%d = __syncthreads_%s((v%d >> %d) & 1u);' % (p, s[1], s[3], s[2], s[4] % 32))
+            elif s[3] in ('ballot', 'any', 'all'):
+                out.append('%sv%d = (unsigned)__%s_sync(0xffffffffu, (v%d >> %d) & 1u);' % (p, s[1], s[3], s[2], s[4] % 32))
+            else:
+                fn = {'xor': '__shfl_xor_sync', 'down': '__shfl_down_sync', 'up': '__shfl_up_sync',
+                      'idx': '__shfl_sync'}[s[3]]
+                out.append('%sv%d = %s(0xffffffffu, v%d, %d);' % (p, s[1], fn, s[2], s[4]))
         elif k == 'seq':
             cstmts(s[1], block, ind, loops, out)
         elif k == 'if':
@@ -318,6 +329,14 @@ def run_thread(body, t):
 
 def shfl_result(kind, k, vals, tid):
     lane, base = tid % 32, tid - tid % 32
+    if kind in ('count', 'and', 'or'):       # over the block
+        preds = [(v >> (k % 32)) & 1 for v in vals]
+        return {'count': sum(preds), 'and': int(all(preds)), 'or': int(any(preds))}[kind]
+    if kind in ('ballot', 'any', 'all'):     # over the warp
+        preds = [(vals[base + i] >> (k % 32)) & 1 for i in range(32)]
+        if kind == 'ballot':
+            return sum(p << i for i, p in enumerate(preds))
+        return int(any(preds)) if kind == 'any' else int(all(preds))
     if kind == 'xor':
         src = lane ^ k
     elif kind == 'down':
