@@ -34,6 +34,8 @@ NSHARED = 2
 
 # ---- the generator: statements as tuples -----------------------------------
 #   ('set', v, e)   v = e            ('st', j, e)   s_j[tid] = e
+#   ('uset', e)     u = e: u is the one local that stays the same in every
+#                   thread (assigned only uniform values, in uniform code)
 #   ('sync',)       __syncthreads()  ('shfl', v, w, kind, k)  v = __shfl_*(w, k),
 #                   or a vote (ballot, any, all: warp; count, and, or: the
 #                   block's __syncthreads_<kind>) of bit k of w
@@ -41,7 +43,7 @@ NSHARED = 2
 #                          when no barrier inside)
 #   ('for', n, body)       for (int i_N = 0; i_N < n; i_N++), uniform: n a
 #                          constant, or ('bid', m): blockIdx.x % m + 1
-# Expressions: ('c', k) ('tid',) ('bid',) ('v', i) ('in',) ('ld', j, off)
+# Expressions: ('c', k) ('tid',) ('bid',) ('u',) ('v', i) ('in',) ('ld', j, off)
 #   s_j[(tid + off) % B]; ('it', depth) a loop counter;
 #   ('op', o, a, b) o in + - * ^ & |; ('shr', a, k)
 
@@ -54,7 +56,7 @@ class Gen:
 
     def expr(self, depth, uniform=False):
         r = self.r
-        leaves = [('c', r.randrange(0, 1000)), ('bid',)]
+        leaves = [('c', r.randrange(0, 1000)), ('bid',), ('u',)]
         if self.loops:
             leaves.append(('it', r.randrange(self.loops)))
         if not uniform:
@@ -93,6 +95,8 @@ class Gen:
             k = self.r.random()
             if k < 0.35:
                 out.append(('set', self.r.randrange(NLOCALS), self.expr(3)))
+            elif k < 0.40 and barriers:   # uniform context: u stays uniform
+                out.append(('uset', self.expr(2, uniform=True)))
             elif k < 0.55:
                 out.append(self.store())
             elif k < 0.65 and barriers:
@@ -188,6 +192,8 @@ def cexpr(e, block):
         return 'threadIdx.x'
     if k == 'bid':
         return 'blockIdx.x'
+    if k == 'u':
+        return 'u'
     if k == 'v':
         return 'v%d' % e[1]
     if k == 'in':
@@ -207,6 +213,8 @@ def cstmts(body, block, ind, loops, out):
         k = s[0]
         if k == 'set':
             out.append('%sv%d = %s;' % (p, s[1], cexpr(s[2], block)))
+        elif k == 'uset':
+            out.append('%su = %s;' % (p, cexpr(s[1], block)))
         elif k == 'st':
             out.append('%ss%d[threadIdx.x] = %s;' % (p, s[1], cexpr(s[2], block)))
         elif k == 'sync':
@@ -242,14 +250,14 @@ def cuda_kernel(name, k):
     for j in range(NSHARED):
         out.append('    __shared__ unsigned s%d[%d];' % (j, b))
     out.append('    unsigned v0 = in[blockIdx.x * blockDim.x + threadIdx.x], v1 = threadIdx.x, '
-               'v2 = blockIdx.x, v3 = 7u;')
+               'v2 = blockIdx.x, v3 = 7u, u = blockIdx.x + 1u;')
     for j in range(NSHARED):
         out.append('    s%d[threadIdx.x] = threadIdx.x * %du;' % (j, j + 3))
     out.append('    __syncthreads();')
     cstmts(k['body'], b, 1, 0, out)
     out.append('    __syncthreads();')
     out.append('    out[blockIdx.x * blockDim.x + threadIdx.x] = v0 + 3u * v1 + 5u * v2 + 7u * v3 + '
-               '11u * s0[(threadIdx.x + 1u) %% %du] + 13u * s1[threadIdx.x];' % b)
+               '11u * s0[(threadIdx.x + 1u) %% %du] + 13u * s1[threadIdx.x] + 17u * u;' % b)
     out.append('}')
     return '\n'.join(out)
 
@@ -288,6 +296,8 @@ def ev(e, t):
         return t['tid']
     if k == 'bid':
         return t['bid']
+    if k == 'u':
+        return t['u']
     if k == 'v':
         return t['v'][e[1]]
     if k == 'in':
@@ -309,6 +319,8 @@ def run_thread(body, t):
         k = s[0]
         if k == 'set':
             t['v'][s[1]] = ev(s[2], t)
+        elif k == 'uset':
+            t['u'] = ev(s[1], t)
         elif k == 'st':
             t['s'][s[1]][t['tid']] = ev(s[2], t)
         elif k == 'sync':
@@ -354,7 +366,7 @@ def reference(k, h_in):
     for bid in range(k['grid']):
         shared = [[tid * (j + 3) & M32 for tid in range(b)] for j in range(NSHARED)]
         ts = [{'tid': tid, 'bid': bid, 'block': b, 'in': h_in, 's': shared, 'it': [],
-               'v': [h_in[bid * b + tid], tid, bid, 7]} for tid in range(b)]
+               'v': [h_in[bid * b + tid], tid, bid, 7], 'u': bid + 1} for tid in range(b)]
         gens = [run_thread(k['body'], t) for t in ts]
         sends = [None] * b
         while True:
@@ -375,7 +387,7 @@ def reference(k, h_in):
         for t in ts:
             v, s = t['v'], t['s']
             out.append((v[0] + 3 * v[1] + 5 * v[2] + 7 * v[3] + 11 * s[0][(t['tid'] + 1) % b] +
-                        13 * s[1][t['tid']]) & M32)
+                        13 * s[1][t['tid']] + 17 * t['u']) & M32)
     return out
 
 
