@@ -33,6 +33,13 @@ CUCPU_HD_END
 CUCPU_HD_BEGIN
 #include <malloc.h>
 CUCPU_HD_END
+/* So does the compiler's mm_malloc.h (posix_memalign), which
+ * <xmmintrin.h> includes, and Thrust through it. */
+#if defined(__x86_64__) || defined(__i386__)
+CUCPU_HD_BEGIN
+#include <mm_malloc.h>
+CUCPU_HD_END
+#endif
 #include <assert.h>
 extern "C" __device__ int printf(const char *, ...);
 extern "C" __device__ void __assert_fail(const char *, const char *,

@@ -44,7 +44,8 @@
 #define __managed__ __attribute__((device)) __attribute__((annotate("cucpu_managed")))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __forceinline__ __inline__ __attribute__((always_inline))
-#define __noinline__ __attribute__((noinline))
+/* __noinline__ is a keyword of clang's CUDA mode, as of nvcc's: no macro,
+ * so that libstdc++'s __attribute__((__noinline__)) (<memory>) parses. */
 /* Everything between these pragmas is __host__ __device__. */
 #define CUCPU_HD_BEGIN _Pragma("clang force_cuda_host_device begin")
 #define CUCPU_HD_END _Pragma("clang force_cuda_host_device end")
@@ -57,7 +58,9 @@
 #define __managed__
 #define __launch_bounds__(...)
 #define __forceinline__ __inline__
-#define __noinline__ __attribute__((noinline))
+/* Empty for g++: `__noinline__ void f()` is `void f()`, and libstdc++'s
+ * __attribute__((__noinline__)) an empty attribute list (a hint lost). */
+#define __noinline__
 #define CUCPU_HD_BEGIN
 #define CUCPU_HD_END
 #endif

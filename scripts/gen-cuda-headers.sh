@@ -5,6 +5,8 @@
 # With --check it writes nothing and fails when include/ differs from the
 # table: a missing own header, a generated file out of date, or a generated
 # file that the table no longer lists. Run it after editing the table.
+# A thr file forwards a Thrust header to Debian's Thrust (#include_next,
+# between cucpu_thrust_begin.h and cucpu_thrust_end.h).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 table="$root/scripts/cuda-headers.txt"
@@ -58,6 +60,9 @@ content() {
     fwd)
         up=$(echo "$2" | sed 's|[^/]*/|../|g; s|[^/]*$||')
         printf '/* %s: part of the CUDA runtime and device library; cuda_runtime.h\n * has all of it. %s. */\n#include "%scuda_runtime.h"\n' "$2" "$marker" "$up" ;;
+    thr)
+        up=$(echo "$2" | sed 's|[^/]*/|../|g; s|[^/]*$||')
+        printf '/* %s (Thrust): Debian'"'"'s Thrust (libthrust-dev) on its OpenMP back end;\n * see cucpu_thrust_begin.h. %s. */\n#include "%scucpu_thrust_begin.h"\n#if __has_include_next(<%s>)\n#include_next <%s>\n#else\n#error "cucpu: %s (Thrust) needs Debian'"'"'s Thrust (libthrust-dev, installed by scripts/setup.sh), which is missing or has no such header"\n#endif\n#include "%scucpu_thrust_end.h"\n' "$2" "$marker" "$up" "$2" "$2" "$2" "$up" ;;
     err)
         l=$(label "$2")
         printf '/* %s (%s): not provided by cucpu. %s. */\n#error "cucpu: %s (%s) is not supported"\n' "$2" "$l" "$marker" "$2" "$l" ;;

@@ -9,7 +9,7 @@ SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 need=""
 for p in cmake make gcc g++ libclang-19-dev llvm-19-tools libcjson-dev valgrind python3 python3-clang-19 bear chromium \
-         libopenblas-openmp-dev libopenblas-dev libfftw3-dev openmpi-bin libopenmpi-dev \
+         libopenblas-openmp-dev libopenblas-dev libfftw3-dev openmpi-bin libopenmpi-dev libthrust-dev libcub-dev \
          clang-19 libclang-rt-19-dev; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || need="$need $p"
 done

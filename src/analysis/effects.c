@@ -291,8 +291,9 @@ void an_effects_stmt(Arena *a, const IrStmt *s, Effects *e)
     }
 }
 
-static void tid_range(const IrRange *r, int dims[3])
+static int tid_range(IrRange *r, void *ctx)
 {
+    int *dims = ctx;
     for (int i = 0; i < r->refs.n; i++) {
         const IrRef *f = r->refs.v[i];
         if (f->kind == REF_BUILTIN && !strcmp(f->text, "threadIdx")) {
@@ -301,21 +302,11 @@ static void tid_range(const IrRange *r, int dims[3])
         }
         if (f->kind == REF_CALLCTX) dims[0] = dims[1] = dims[2] = 1;
     }
+    return 0;
 }
 
 /* Which threadIdx components the kernel reads. */
 void an_tid_dims(const IrStmt *s, int dims[3])
 {
-    if (!s) return;
-    switch (s->kind) {
-    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) an_tid_dims(s->u.seq.list.v[i], dims); break;
-    case IR_TEXT: tid_range(&s->u.text.r, dims); break;
-    case IR_DECL: tid_range(&s->u.decl.decl, dims); tid_range(&s->u.decl.init, dims); break;
-    case IR_IF: tid_range(&s->u.ifs.cond, dims); an_tid_dims(s->u.ifs.then, dims); an_tid_dims(s->u.ifs.els, dims); break;
-    case IR_FOR: case IR_WHILE: case IR_DO:
-        an_tid_dims(s->u.loop.init, dims); tid_range(&s->u.loop.cond, dims); tid_range(&s->u.loop.inc, dims);
-        an_tid_dims(s->u.loop.body, dims);
-        break;
-    default: break;
-    }
+    ir_each_range((IrStmt *)s, tid_range, dims);
 }

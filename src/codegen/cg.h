@@ -32,14 +32,15 @@ void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o);
 /* Writes the body of k's team entry: what every thread of a running team
  * calls; the launch ends at the implicit barrier of its `omp for`. */
 void cg_team_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o);
-/* Decides which host loops of u reuse one team (FeLoop.fused) and which
- * kernels get a team entry (IrKernel.team). Call once, after the passes. */
-void cg_plan_team(FeUnit *u, const CgOptions *o);
+/* The edits that make fused host loop l run in one team (host_loops.c),
+ * appended to out (FeEdit*, from a), in the order they apply. */
+void cg_host_loop_edits(Arena *a, const SrcFile *src, const IrHostLoop *l, PtrVec *out);
 /* Writes the team entry and the launcher that now calls it, after the
  * launcher signature at sig (an offset of b) was printed. */
 void cg_team_functions(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o, size_t sig);
-/* The edits of u and of its fused loops, in order (malloc'd; *n entries). */
-const FeEdit **cg_edits(const FeUnit *unit, const FeFile *f, int *n);
+/* The edits of u and of its fused loops, in order (malloc'd; *n entries;
+ * the loops' edits from a). */
+const FeEdit **cg_edits(const FeUnit *unit, const FeFile *f, Arena *a, int *n);
 /* Writes the whole translated file. */
 void cg_file(Buf *b, const FeUnit *unit, const FeFile *f, const CgOptions *o);
 

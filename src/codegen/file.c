@@ -13,19 +13,6 @@
 #include <string.h>
 #include "cg.h"
 
-static unsigned line_at(const SrcFile *src, unsigned off)
-{
-    unsigned line = 1;
-    for (unsigned i = 0; i < off && i < src->len; i++)
-        if (src->text[i] == '\n') line++;
-    return line;
-}
-
-static int has_newline(const char *s, size_t n)
-{
-    return memchr(s, '\n', n) != NULL;
-}
-
 static unsigned name_at(const FeFile *u, int i)
 {
     return ((const IrKernel *)u->kernels.v[i])->loc.off;
@@ -45,7 +32,7 @@ static void copy_text(Buf *b, const FeFile *u, unsigned from, unsigned to, size_
         if (next < 0) break;
         unsigned at = name_at(u, next);
         buf_put(b, t + from, at - from);
-        if (at == 0 || t[at - 1] != ':') buf_puts(b, "CUCPU_KERNEL_OPT ");
+        if (!((const IrKernel *)u->kernels.v[next])->qualified_name) buf_puts(b, "CUCPU_KERNEL_OPT ");
         for (int i = 0; i < u->kernels.n; i++)
             if (name_at(u, i) == at && ((const IrKernel *)u->kernels.v[i])->team) sig[i] = b->n;
         from = at;
@@ -73,13 +60,14 @@ void cg_file(Buf *b, const FeUnit *unit, const FeFile *u, const CgOptions *o)
     buf_printf(b, "#line 1 \"%s\"\n", src->name);
     unsigned pos = 0;
     int n;
-    const FeEdit **edits = cg_edits(unit, u, &n);
+    Arena *loops = ar_new();
+    const FeEdit **edits = cg_edits(unit, u, loops, &n);
     size_t *sig = calloc((size_t)u->kernels.n + 1, sizeof *sig);
     for (int i = 0; i < n; i++) {
         const FeEdit *e = edits[i];
         if (e->begin < pos) continue;           /* inside an earlier replacement */
         copy_text(b, u, pos, e->begin, sig);
-        int resync = has_newline(src->text + e->begin, e->end - e->begin);
+        int resync = e->line_after != e->line_begin;   /* the text it replaces spans lines */
         switch (e->kind) {
         case ED_DELETE: break;
         case ED_INSERT: case ED_REPLACE:
@@ -93,9 +81,10 @@ void cg_file(Buf *b, const FeUnit *unit, const FeFile *u, const CgOptions *o)
             break;
         }
         pos = e->end;
-        if (resync) buf_printf(b, "\n#line %u \"%s\"\n", line_at(src, pos), src->name);
+        if (resync) buf_printf(b, "\n#line %u \"%s\"\n", e->line_after, src->name);
     }
     copy_text(b, u, pos, src->len, sig);
     free(sig);
     free(edits);
+    ar_free(loops);
 }

@@ -226,6 +226,8 @@ static void flush_insert(Cg *g, const char *t, unsigned *pos, Insert *in)
 
 /* Copies r from the source, applying its refs (and under --check wrapping
  * its accesses). */
+static int in_int_subscript(const IrRange *r, const IrRef *f);
+
 static void print_range(Cg *g, const IrRange *r)
 {
     if (r->lit) { buf_puts(g->b, r->lit); return; }
@@ -266,7 +268,7 @@ static void print_range(Cg *g, const IrRange *r)
             break;
         }
         case REF_BUILTIN:
-            if (!g->int_builtins) continue;
+            if (!g->int_builtins && !in_int_subscript(r, f)) continue;
             buf_put(g->b, t + pos, f->begin - pos);
             buf_puts(g->b, "(int)");
             pos = f->begin;
@@ -398,6 +400,26 @@ static int int_safe(const IrIdx *x)
     case IX_ADD: case IX_MUL: return int_safe(x->l) && int_safe(x->r);
     default: return 0;
     }
+}
+
+/* f, a thread or block index, stands inside a subscript of r whose indices
+ * are all int_safe: `m[(row + threadIdx.y) * n + col + threadIdx.x]`. C++
+ * computes such an index in unsigned, and GCC cannot vectorize an access
+ * through an unsigned index that might wrap (`data ref analysis failed`);
+ * computed in int it is the same index whenever it is below 2^31, which is
+ * every index of an array of fewer than 2^31 elements. */
+static int in_int_subscript(const IrRange *r, const IrRef *f)
+{
+    for (int i = 0; i < r->accesses.n; i++) {
+        const IrAccess *x = r->accesses.v[i];
+        /* as written in the statement: a range widened to a whole macro
+         * invocation could hold uses of the builtin outside the subscript */
+        if (x->nidx <= 0 || !x->spelled || f->begin < x->sbegin || f->end > x->send) continue;
+        int ok = 1;
+        for (int j = 0; j < x->nidx && ok; j++) ok = int_safe(x->idx[j]);
+        if (ok) return 1;
+    }
+    return 0;
 }
 
 static void print_init(Cg *g, const IrVar *v, const IrRange *init)
@@ -785,7 +807,7 @@ static void print_idx(Cg *g, const IrIdx *x)
     case IX_CONST: buf_printf(g->b, x->c < 0 ? "(%ldL)" : "%ldL", x->c); break;
     case IX_TID: buf_printf(g->b, "(long)cucpu_t%c", "xyz"[x->dim]); break;
     case IX_SYM:
-        if (!strncmp(x->text, "blockIdx.", 9)) buf_printf(g->b, "(long)cucpu_b%s", x->text + 9);
+        if (x->builtin == IRB_BLOCK_IDX) buf_printf(g->b, "(long)cucpu_b%c", "xyz"[x->dim]);
         else buf_printf(g->b, "(long)%s", x->text);
         break;
     case IX_VAR: buf_printf(g->b, "(long)%s", x->var->name); break;

@@ -1,8 +1,8 @@
 /*
  * team.c: team entries and fused host loops.
  *
- * A host loop that the front end found fusable (FeLoop) opens one OpenMP
- * team; its launches call cucpu_team_<k>, which every thread of the team
+ * A host loop that the team pass fused (IrHostLoop.fused) opens one OpenMP
+ * team (host_loops.c writes that code); its launches call cucpu_team_<k>, which every thread of the team
  * runs: the launch check, the prologue, and the grid loop as an orphaned
  * `omp for` whose implicit barrier ends the launch. The kernel's ordinary
  * launcher then becomes a parallel region around the same entry, so the
@@ -19,18 +19,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cg.h"
-
-void cg_plan_team(FeUnit *u, const CgOptions *o)
-{
-    /* nested parallel thread loops cannot run inside a team */
-    if (o->schedule == CG_INNER_PARALLEL) return;
-    for (int i = 0; i < u->loops.n; i++) {
-        FeLoop *l = u->loops.v[i];
-        l->fused = 1;
-        for (int j = 0; j < l->kernels.n; j++) l->fused &= ((IrKernel *)l->kernels.v[j])->team_ok;
-        for (int j = 0; l->fused && j < l->kernels.n; j++) ((IrKernel *)l->kernels.v[j])->team = 1;
-    }
-}
 
 void cg_team_functions(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o, size_t sig)
 {
@@ -64,30 +52,22 @@ static int before(const FeEdit *x, const FeEdit *y)
     return x->kind == ED_INSERT && y->kind != ED_INSERT;
 }
 
-const FeEdit **cg_edits(const FeUnit *unit, const FeFile *u, int *n)
+const FeEdit **cg_edits(const FeUnit *unit, const FeFile *u, Arena *a, int *n)
 {
     /* fused loops are the .cu's */
-    PtrVec none = { 0 };
-    const PtrVec *loops = u == &unit->main ? &unit->loops : &none;
-    int extra = 0;
-    for (int i = 0; i < loops->n; i++) {
-        const FeLoop *l = loops->v[i];
-        if (l->fused) extra += l->edits.n;
-    }
-    const FeEdit **loop = malloc(sizeof *loop * (size_t)(extra + 1));
-    const FeEdit **out = malloc(sizeof *out * (size_t)(u->edits.n + extra + 1));
-    int m = 0;
-    for (int i = 0; i < loops->n; i++) {
-        const FeLoop *l = loops->v[i];
-        for (int j = 0; l->fused && j < l->edits.n; j++) loop[m++] = l->edits.v[j];
-    }
+    PtrVec loop = { 0 };
+    if (u == &unit->main)
+        for (int i = 0; i < unit->loops.n; i++) {
+            const IrHostLoop *l = unit->loops.v[i];
+            if (l->fused) cg_host_loop_edits(a, &u->src, l, &loop);
+        }
+    const FeEdit **out = malloc(sizeof *out * (size_t)(u->edits.n + loop.n + 1));
     /* both lists are in order: merge, the front end's first on ties */
-    int a = 0, c = 0;
+    int x = 0, c = 0, m = loop.n;
     *n = 0;
-    while (a < u->edits.n || c < m) {
-        if (c == m || (a < u->edits.n && !before(loop[c], u->edits.v[a]))) out[(*n)++] = u->edits.v[a++];
-        else out[(*n)++] = loop[c++];
+    while (x < u->edits.n || c < m) {
+        if (c == m || (x < u->edits.n && !before(loop.v[c], u->edits.v[x]))) out[(*n)++] = u->edits.v[x++];
+        else out[(*n)++] = loop.v[c++];
     }
-    free(loop);
     return out;
 }

@@ -202,7 +202,7 @@ int drv_translate(const DrvTranslate *t)
     x.passes.src = &u->main.src;
     for (int i = 0; i < u->kernels.n; i++)
         if (pass_run(u->kernels.v[i], a, &x.passes)) goto done;
-    cg_plan_team(u, &x.cg);
+    pass_team_loops(&u->loops, x.cg.schedule != CG_INNER_PARALLEL);
     translated = 1;
     if (x.report && write_report(t, &x, u, log)) {
         log = NULL;

@@ -22,20 +22,11 @@ typedef struct FeEdit {
     unsigned begin, end;
     const char *text;
     IrKernel *kernel;        /* ED_KERNEL */
-    unsigned line_after;     /* source line where the text after the edit starts */
+    unsigned line_begin;     /* source line of begin */
+    unsigned line_after;     /* source line where the text after the edit starts (of end) */
     int seq;                 /* the order it was made in: insertions at one
                                 place apply in that order */
 } FeEdit;
-
-/* A host loop whose launches can share one OpenMP team (fuse.c). Its
- * edits apply only when every kernel it launches gets a team entry, which
- * codegen decides after the passes ran (cg_plan_team). */
-typedef struct FeLoop {
-    SrcLoc loc;
-    PtrVec kernels;          /* IrKernel* it launches, each once, in order */
-    PtrVec edits;            /* FeEdit*, in the order they apply */
-    int fused;               /* set by cg_plan_team */
-} FeLoop;
 
 /* A file the translation edits: the .cu itself, or a user file it
  * includes (one outside the system and cucpu include folders). */
@@ -53,7 +44,8 @@ typedef struct FeUnit {
     PtrVec includes;         /* FeFile*: included files written translated, in
                                 the shadow folder beside the output */
     PtrVec kernels;          /* IrKernel* with bodies, of every file */
-    PtrVec loops;            /* FeLoop*: fusion candidates (the .cu), outermost only */
+    PtrVec loops;            /* IrHostLoop*: fusion candidates (the .cu), outermost
+                                only (fuse.c); the team pass fuses them */
     int includes_cuda;       /* the file includes cuda_runtime.h or cuda.h itself */
 } FeUnit;
 

@@ -35,9 +35,11 @@
  * the statement could write: after private code that reads memory, and
  * when the launch's own arguments read memory.
  *
- * This file only records candidates (FeLoop) with their edits; codegen
- * applies them when every kernel of the loop gets a team entry. Fusion
- * never reports an error: a loop that does not qualify stays as it is.
+ * This file only records the candidates (IrHostLoop: each statement's kind,
+ * range and whether it reads memory); the team pass fuses a loop when every
+ * kernel it launches may run in a team, and codegen/host_loops.c writes the
+ * team code. Fusion never reports an error: a loop that does not qualify
+ * stays as it is.
  */
 #include <string.h>
 #include "internal.h"
@@ -315,7 +317,7 @@ typedef struct Node {
 
 typedef struct Fuse {
     Fe *fe;
-    FeLoop *loop;
+    IrHostLoop *loop;
     CXCursor stmt;           /* the loop L */
     unsigned lb, le;         /* its text */
     PtrVec addr_out;         /* CXCursor*: locals whose address the function takes, not
@@ -325,7 +327,6 @@ typedef struct Fuse {
     PtrVec fp;               /* CXCursor*: outer locals L assigns (firstprivate) */
     PtrVec hoist;            /* CXCursor*: L's locals whose declarations move before the team */
     PtrVec decls;            /* Node*: L's declarations seen so far in this pass */
-    PtrVec moved;            /* Node*: the N_MOVED declarations, in order */
     int singles;             /* single statements in L */
     int grew;                /* this pass shared another local: classify L again */
 } Fuse;
@@ -603,7 +604,6 @@ static Node *classify(Fuse *F, CXCursor s, int depth)
         n->decl = s;
         if (fe_nchildren(s) && in_set(&F->hoist, fe_child(s, 0))) {
             n->kind = N_MOVED;
-            pv_push(fe->a, &F->moved, n);
             return n;
         }
         pv_push(fe->a, &F->decls, n);
@@ -617,134 +617,51 @@ static Node *classify(Fuse *F, CXCursor s, int depth)
     return NULL;
 }
 
-/* ---- the edits --------------------------------------------------------------------- */
+/* ---- the facts the team code needs ------------------------------------------------ */
 
-static void insert(Fuse *F, unsigned at, const char *text)
-{
-    FeEdit *ed = ar_alloc(F->fe->a, sizeof *ed);
-    ed->kind = ED_INSERT;
-    ed->begin = ed->end = at;
-    ed->text = text;
-    pv_push(F->fe->a, &F->loop->edits, ed);
-}
+static IrPos pos_at(Fe *fe, unsigned off) { return (IrPos){ off, fe_loc_at(fe, off).line }; }
 
 /* Where to open a wrapper around a statement at b: the start of its line
  * when only blanks precede it (so pragmas keep the indentation), else b.
  * *ind gets those blanks. */
-static unsigned line_start(Fe *fe, unsigned b, const char **ind)
+static IrPos line_start(Fe *fe, unsigned b, const char **ind)
 {
     int i = fe_tok_at(fe, b);
     SrcLoc at = fe_loc_at(fe, b);
-    if (i > 0 && fe_loc_at(fe, fe->toks[i - 1].e).line == at.line) { *ind = ""; return b; }
+    if (i > 0 && fe_loc_at(fe, fe->toks[i - 1].e).line == at.line) { *ind = ""; return (IrPos){ b, at.line }; }
     unsigned p = b - (at.col - 1);
     *ind = ar_strndup(fe->a, fe->src->text + p, b - p);
-    return p;
+    return (IrPos){ p, at.line };
 }
 
-static void replace(Fuse *F, unsigned b, unsigned e, const char *text)
+static IrHostNode *record(Fuse *F, const Node *n)
 {
-    FeEdit *ed = ar_alloc(F->fe->a, sizeof *ed);
-    ed->kind = ED_REPLACE;
-    ed->begin = b;
-    ed->end = e;
-    ed->text = text;
-    pv_push(F->fe->a, &F->loop->edits, ed);
+    static const IrHostKind kinds[] = { [N_PRIVATE] = IRH_PRIVATE, [N_LAUNCH] = IRH_LAUNCH, [N_SINGLE] = IRH_SINGLE,
+                                        [N_SEQ] = IRH_SEQ, [N_LOOP] = IRH_LOOP, [N_IF] = IRH_IF, [N_MOVED] = IRH_MOVED };
+    Fe *fe = F->fe;
+    IrHostNode *h = ar_alloc(fe->a, sizeof *h);
+    h->kind = kinds[n->kind];
+    h->begin = pos_at(fe, n->begin);
+    h->end = pos_at(fe, n->end);
+    /* locals whose address escapes count as memory once a single may write them */
+    h->reads = n->reads || (F->singles && n->areads);
+    if (n->kind == N_LAUNCH) {
+        h->name = pos_at(fe, n->name);
+        h->rparen = pos_at(fe, n->rparen);
+    }
+    if (n->kind == N_SINGLE) h->open = line_start(fe, n->begin, &h->indent);
+    if (n->kind == N_MOVED) pv_push(fe->a, &F->loop->moved, h);
+    for (int i = 0; i < n->kids.n; i++) pv_push(fe->a, &h->kids, record(F, n->kids.v[i]));
+    return h;
 }
 
-static void moved(Fuse *F, const Node *n) { replace(F, n->begin, n->end, "/* declared before the team */"); }
-
-/* kids i..j (singles, and moved declarations between them) in one master block */
-static void wrap_singles(Fuse *F, const PtrVec *kids, int i, int j, int barrier)
-{
-    const char *ind;
-    const Node *first = kids->v[i], *last = kids->v[j];
-    unsigned at = line_start(F->fe, first->begin, &ind);
-    insert(F, at, ar_printf(F->fe->a, "%s{\n%s%s%s#pragma omp master\n%s{", ind, barrier ? ind : "",
-                            barrier ? "#pragma omp barrier\n" : "", ind, ind));
-    for (int k = i; k <= j; k++)
-        if (((Node *)kids->v[k])->kind == N_MOVED) moved(F, kids->v[k]);
-    insert(F, last->end, ar_printf(F->fe->a, "\n%s}\n%s#pragma omp barrier\n%s}", ind, ind, ind));
-}
-
-/* Walks the tree with `dirty` (a thread may still read memory that a
- * launch or single could write); emits the edits when emit is set.
- * Returns the state after n. */
-static int reads(const Fuse *F, const Node *n) { return n->reads || (F->singles && n->areads); }
-
-static int walk(Fuse *F, Node *n, int dirty, int emit)
-{
-    switch (n->kind) {
-    case N_PRIVATE: return dirty | reads(F, n);
-    case N_MOVED:
-        if (emit) moved(F, n);
-        return dirty;
-    case N_LAUNCH:
-        if (emit) {
-            insert(F, n->name, "cucpu_team_");
-            insert(F, n->rparen, dirty | reads(F, n) ? ", 1" : ", 0");
-        }
-        return 0;
-    case N_SINGLE:
-        if (emit) wrap_singles(F, &(PtrVec){ .v = (void **)&n, .n = 1 }, 0, 0, dirty);
-        return 0;
-    case N_SEQ:
-        for (int i = 0; i < n->kids.n; i++) {
-            Node *k = n->kids.v[i];
-            /* consecutive singles share one master block, across moved declarations */
-            int j = i;
-            for (int m = i + 1; k->kind == N_SINGLE && m < n->kids.n; m++) {
-                NodeKind km = ((Node *)n->kids.v[m])->kind;
-                if (km == N_SINGLE) j = m;
-                else if (km != N_MOVED) break;
-            }
-            if (k->kind == N_SINGLE) {
-                if (emit) wrap_singles(F, &n->kids, i, j, dirty);
-                dirty = 0;
-                i = j;
-                continue;
-            }
-            dirty = walk(F, k, dirty, emit);
-        }
-        return dirty;
-    case N_LOOP: {
-        /* the body's end flows back to its start through the header */
-        int e = dirty | reads(F, n);
-        for (int i = 0; i < n->kids.n; i++) e |= walk(F, n->kids.v[i], e, 0);
-        for (int i = 0; i < n->kids.n; i++) walk(F, n->kids.v[i], e, emit);
-        return e;
-    }
-    case N_IF: {
-        int e = dirty | reads(F, n), out = n->kids.n < 2 ? e : 0;
-        for (int i = 0; i < n->kids.n; i++) out |= walk(F, n->kids.v[i], e, emit);
-        return out;
-    }
-    }
-    return 1;
-}
-
-static void wrap_loop(Fuse *F, Node *L)
+static void record_loop(Fuse *F, Node *L)
 {
     Fe *fe = F->fe;
-    const char *ind;
-    unsigned at = line_start(fe, L->begin, &ind);
-    const char *wb = "", *names = "", *back = "";
-    for (int i = 0; i < F->fp.n; i++) {
-        const char *v = fe_name(fe, *(CXCursor *)F->fp.v[i]);
-        wb = ar_printf(fe->a, "%s __typeof__(%s) *cucpu_wb_%s = &%s;", wb, v, v, v);
-        names = ar_printf(fe->a, "%s%s%s", names, i ? ", " : "", v);
-        back = ar_printf(fe->a, "%s *cucpu_wb_%s = %s;", back, v, v);
-    }
-    /* the moved declarations, shared by the team */
-    const char *decls = "";
-    for (int i = 0; i < F->moved.n; i++) {
-        const Node *d = F->moved.v[i];
-        decls = ar_printf(fe->a, "%s\n%s%.*s", decls, ind, (int)(d->end - d->begin), fe->src->text + d->begin);
-    }
-    const char *fp = F->fp.n ? ar_printf(fe->a, " firstprivate(%s)", names) : "";
-    insert(F, at, ar_printf(fe->a, "%s{%s%s\n%s#pragma omp parallel%s\n%s{", ind, wb, decls, ind, fp, ind));
-    walk(F, L, 0, 1);
-    const char *master = F->fp.n ? ar_printf(fe->a, "%s#pragma omp master\n%s{%s }\n", ind, ind, back) : "";
-    insert(F, L->end, ar_printf(fe->a, "\n%s%s}\n%s}", master, ind, ind));
+    IrHostLoop *l = F->loop;
+    l->open = line_start(fe, L->begin, &l->indent);
+    for (int i = 0; i < F->fp.n; i++) pv_push(fe->a, &l->firstprivate, (void *)fe_name(fe, *(CXCursor *)F->fp.v[i]));
+    l->root = record(F, L);
 }
 
 /* ---- finding the loops -------------------------------------------------------------- */
@@ -768,7 +685,7 @@ static int try_loop(Fuse *F, CXCursor s)
     unsigned b, e;
     fe_range(fe, s, &b, &e);
     if (after_pragma(fe, b)) return 0;
-    FeLoop *loop = ar_alloc(fe->a, sizeof *loop);
+    IrHostLoop *loop = ar_alloc(fe->a, sizeof *loop);
     F->loop = loop;
     F->stmt = s;
     F->lb = b;
@@ -785,13 +702,13 @@ static int try_loop(Fuse *F, CXCursor s)
     Node *L;
     do {
         loop->kernels.n = 0;
-        F->fp.n = F->decls.n = F->moved.n = 0;
+        F->fp.n = F->decls.n = 0;
         F->singles = F->grew = 0;
         L = control(F, s, -1);     /* a break in L's body leaves L */
     } while (L && F->grew);
     if (!L || !loop->kernels.n) return 0;
     loop->loc = fe_loc(fe, s);
-    wrap_loop(F, L);
+    record_loop(F, L);
     pv_push(fe->a, &fe->u->loops, loop);
     return 1;
 }

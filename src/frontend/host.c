@@ -8,13 +8,21 @@
 #include <string.h>
 #include "internal.h"
 
-void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text)
+FeEdit *fe_edit_make(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text)
 {
     FeEdit *ed = ar_alloc(fe->a, sizeof *ed);
     ed->kind = k;
     ed->begin = b;
     ed->end = e;
     ed->text = text;
+    ed->line_begin = fe_loc_at(fe, b).line;
+    ed->line_after = fe_loc_at(fe, e).line;
+    return ed;
+}
+
+void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text)
+{
+    FeEdit *ed = fe_edit_make(fe, k, b, e, text);
     ed->seq = fe->cur->f->edits.n;
     pv_push(fe->a, &fe->cur->f->edits, ed);
 }
@@ -289,11 +297,13 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
                 unsigned b, e;
                 fe_range(fe, c, &b, &e);
                 /* the qualifier, its arguments (__launch_bounds__(256)) and the
-                 * blanks up to the next token on the same line */
+                 * blanks up to the next token on the same line; the others
+                 * take none: in `[] __device__ (float x) {...}` the `(`
+                 * opens the lambda's parameters */
                 int t = fe_tok_at(fe, b);
                 if (t >= fe->ntoks || fe->toks[t].b != b) continue;
                 e = fe->toks[t].e;
-                if (fe_tok_is(fe, t + 1, "(")) {
+                if (!strcmp(n, "__launch_bounds__") && fe_tok_is(fe, t + 1, "(")) {
                     int close = fe_tok_match(fe, t + 1);
                     if (close >= 0) e = fe->toks[close].e;
                 }

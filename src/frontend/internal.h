@@ -48,6 +48,8 @@ typedef struct Fe {
     const char *include_dir; /* cucpu's headers: not user files */
     PtrVec srcs;             /* FeSrc*: user files met so far, the .cu first */
     PtrVec others;           /* CXFile*: files known not to be user files */
+    CXFile last_file;        /* fe_src_of's last question and answer (a */
+    FeSrc *last_src;         /* cache; reset when the files are reparsed) */
     /* The file being read: cursor offsets, tokens and edits refer to it.
      * fe_enter switches it; toks, ntoks and src mirror cur. */
     FeSrc *cur;
@@ -55,7 +57,7 @@ typedef struct Fe {
     int ntoks;
     SrcFile *src;
     PtrVec funcs;            /* FeFunc* */
-    PtrVec opened;           /* CXCursor*: classes made all public (lower.c, open_class) */
+    PtrVec opened;           /* CXCursor*: classes made all public (lower_members.c, open_class) */
     PtrVec launches;         /* launches.c: one entry per launch site */
     PtrVec allocs;           /* launches.c: candidate private allocations */
     PtrVec symbols;          /* host.c: `&v, sizeof v, "v"` of each __device__ or
@@ -97,6 +99,9 @@ void fe_tokenize(Fe *fe, FeSrc *s);
 int fe_tok_at(Fe *fe, unsigned off);          /* first token starting at or after off */
 int fe_tok_is(Fe *fe, int i, const char *s);  /* token i is spelled s */
 int fe_tok_ident(Fe *fe, int i);              /* an identifier or keyword */
+/* The tokens in [b, e) as one C identifier: their letters, digits and
+ * underscores, every other run one `_` (`a[ty][tx]` -> a_ty_tx). */
+const char *fe_tok_identifier(Fe *fe, unsigned b, unsigned e);
 int fe_tok_match(Fe *fe, int i);              /* the bracket closing token i, or -1 */
 int fe_tok_ends(Fe *fe, unsigned e, const char *s);   /* the token ending at e is s */
 unsigned fe_next_tok(Fe *fe, unsigned off);   /* start of the first token at or after off */
@@ -165,6 +170,8 @@ const char *fe_kernel_registrations(Fe *fe);          /* lines of the unit's con
 
 /* host.c: edits outside kernel bodies */
 void fe_host_edits(Fe *fe);
+/* An edit of the current file, its source lines filled in (not listed). */
+FeEdit *fe_edit_make(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text);
 void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text);
 
 /* fuse.c: host loops whose launches can share one OpenMP team */

@@ -152,10 +152,7 @@ static void lower_kernels(Fe *fe)
         k->launch_args = fe_launch_args(fe, f, k);
         pv_push(fe->a, &fe->u->kernels, k);
         pv_push(fe->a, &file->f->kernels, k);
-        FeEdit *ed = ar_alloc(fe->a, sizeof *ed);
-        ed->kind = ED_KERNEL;
-        ed->begin = k->body_begin;
-        ed->end = k->body_end;
+        FeEdit *ed = fe_edit_make(fe, ED_KERNEL, k->body_begin, k->body_end, NULL);
         ed->kernel = k;
         pv_push(fe->a, &file->f->edits, ed);
     }
@@ -264,6 +261,7 @@ static int join_chevrons(Fe *fe)
     }
     fe->main = ((FeSrc *)fe->srcs.v[0])->cx;
     fe->others.n = 0;
+    fe->last_file = NULL;
     return 1;
 }
 
@@ -357,7 +355,7 @@ static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt, cons
         return NULL;
     }
     diag_set_file(&fe.u->main.src);
-    CXIndex index = clang_createIndex(1, 0);
+    CXIndex index = clang_createIndex(0, 0);
     enum CXErrorCode rc = parse_tu(&fe, index, path, opt, pch);
     if (rc != CXError_Success) {
         fprintf(stderr, "cucpu: error: libclang could not parse '%s' (code %d)\n", path, (int)rc);

@@ -10,6 +10,7 @@
  * Each user file is tokenized once, when the front end first reads it;
  * lookups (in the current file, Fe.cur) are binary searches.
  */
+#include <ctype.h>
 #include <string.h>
 #include "internal.h"
 
@@ -57,6 +58,22 @@ int fe_tok_is(Fe *fe, int i, const char *s)
     const FeTok *t = &fe->toks[i];
     size_t n = strlen(s);
     return t->e - t->b == n && !memcmp(fe->src->text + t->b, s, n);
+}
+
+const char *fe_tok_identifier(Fe *fe, unsigned b, unsigned e)
+{
+    char buf[48];
+    size_t n = 0;
+    for (int i = fe_tok_at(fe, b); i < fe->ntoks && fe->toks[i].e <= e && n + 1 < sizeof buf; i++) {
+        if (n && buf[n - 1] != '_') buf[n++] = '_';
+        for (unsigned p = fe->toks[i].b; p < fe->toks[i].e && n + 1 < sizeof buf; p++) {
+            unsigned char c = (unsigned char)fe->src->text[p];
+            if (isalnum(c) || c == '_') buf[n++] = (char)c;
+            else if (n && buf[n - 1] != '_') buf[n++] = '_';
+        }
+    }
+    while (n && buf[n - 1] == '_') n--;
+    return ar_strndup(fe->a, buf, n);
 }
 
 int fe_tok_ident(Fe *fe, int i)

@@ -75,6 +75,11 @@ enum {
     IRV_SCALAR   = 1 << 11, /* uniform and kept across barriers in one variable per block */
     IRV_QUALIFIED= 1 << 12, /* declared const or volatile: its declaration prints as written */
     IRV_ALIASED  = 1 << 13, /* a reference or a lambda may read it later under another name */
+    IRV_REFERENCE= 1 << 14, /* declared as a reference (T &, T &&) */
+    IRV_VOLATILE = 1 << 15, /* volatile: itself, or for arrays its elements */
+    IRV_LAMBDA   = 1 << 16, /* a closure, initialized by a lambda: never stored per thread,
+                               re-created from its initializer where used after a barrier */
+    IRV_LAMBDA_COPIES = 1 << 17, /* a closure that captures something by value */
 };
 
 typedef struct IrVar IrVar;
@@ -93,6 +98,7 @@ struct IrVar {
     int in_loop;           /* declared inside a loop of the kernel */
     int decl_ctl;          /* uniformity: varying conditions around its declaration */
     long size;             /* bytes, from clang; 0 when unknown (templates) */
+    long elem_size;        /* arrays: bytes of one element, from clang; 0 when unknown */
     struct IrStmt *decl;   /* the DECL that defines it, when there is one */
     unsigned long long distinct; /* params: bit j set when every launch passes a
                                     different allocation for parameter j (id j) */
@@ -133,12 +139,16 @@ typedef struct IrRef {
 /* An array index as the front end saw it, for the memory-effect analysis.
  * Sums and products of constants, thread ids, uniform builtins and
  * variables; anything else is IX_OPAQUE (unknown). */
+/* The uniform builtins an index may read (threadIdx is IX_TID). */
+typedef enum IrBuiltin { IRB_BLOCK_IDX, IRB_BLOCK_DIM, IRB_GRID_DIM } IrBuiltin;
+
 typedef enum IrIdxKind { IX_CONST, IX_TID, IX_SYM, IX_VAR, IX_ADD, IX_SUB, IX_MUL, IX_OPAQUE } IrIdxKind;
 typedef struct IrIdx {
     IrIdxKind kind;
     long c;                /* IX_CONST */
     int dim;               /* IX_TID: 0 x, 1 y, 2 z */
-    const char *text;      /* IX_SYM: "blockIdx.x", ... */
+    const char *text;      /* IX_SYM: "blockIdx.x", ... (as printed) */
+    IrBuiltin builtin;     /* IX_SYM: which one; dim is its component */
     struct IrVar *var;     /* IX_VAR */
     struct IrIdx *l, *r;   /* IX_ADD, IX_SUB, IX_MUL */
 } IrIdx;
@@ -157,6 +167,8 @@ typedef struct IrAccess {
                               [sbegin, send) (a macro argument too; not a
                               macro body) */
     unsigned sbegin, send;
+    const char *ident;     /* the access as an identifier, `a[ty][tx]` -> a_ty_tx
+                              (forward names its register after it) */
 } IrAccess;
 
 /* A comparison l op r of two index expressions. */
@@ -260,7 +272,8 @@ struct IrStmt {
 typedef struct IrKernel {
     const char *name;
     const SrcFile *src;      /* the main file the ranges point into */
-    SrcLoc loc;
+    SrcLoc loc;              /* its name */
+    int qualified_name;      /* the definition names it `C::k` (no attribute may precede it) */
     int nparams;
     unsigned body_begin, body_end;  /* the kernel's { ... } in the main file */
     PtrVec vars;             /* IrVar*: params, locals, shared */
@@ -295,17 +308,76 @@ typedef struct IrKernel {
     int team;                /* codegen: a fused host loop calls its team entry */
 } IrKernel;
 
+/* ---- host loops whose launches may share one OpenMP team ------------------------
+ * Facts the front end records about a host loop of the .cu that launches
+ * kernels (frontend/fuse.c says when a loop qualifies and what each kind
+ * means); the team pass decides whether it runs in one team (fused), and
+ * codegen/host_loops.c writes the team code. */
+typedef struct IrPos { unsigned off, line; } IrPos;   /* a byte offset and its line */
+
+typedef enum IrHostKind {
+    IRH_PRIVATE,   /* every thread runs it (same values in each) */
+    IRH_LAUNCH,    /* a kernel launch: calls the kernel's team entry */
+    IRH_SINGLE,    /* the master thread runs it between barriers */
+    IRH_SEQ,       /* statements in order (kids) */
+    IRH_LOOP,      /* a for/while/do every thread runs (its body: kids) */
+    IRH_IF,        /* an if every thread runs (then, else: kids) */
+    IRH_MOVED,     /* a declaration of the loop moved before the team */
+} IrHostKind;
+
+typedef struct IrHostNode {
+    IrHostKind kind;
+    IrPos begin, end;        /* the statement, its `;` included */
+    int reads;               /* a thread may read memory here that a launch or
+                                a single statement could write (PRIVATE; LOOP
+                                and IF: the header; LAUNCH: the arguments) */
+    PtrVec kids;             /* IrHostNode* */
+    IrPos name, rparen;      /* LAUNCH: the kernel's name and the call's `)` */
+    IrPos open;              /* SINGLE: where a wrapper around it opens (the
+                                start of its line when only blanks precede it) */
+    const char *indent;      /* the blanks before open on its line */
+} IrHostNode;
+
+typedef struct IrHostLoop {
+    SrcLoc loc;
+    PtrVec kernels;          /* IrKernel* it launches, each once, in order */
+    IrHostNode *root;        /* the loop itself (IRH_LOOP) */
+    IrPos open;              /* where the team's region opens */
+    const char *indent;
+    PtrVec firstprivate;     /* const char*: outer locals each thread copies,
+                                written back by the master thread */
+    PtrVec moved;            /* IrHostNode* IRH_MOVED, in order */
+    int fused;               /* the team pass: it runs in one team */
+} IrHostLoop;
+
 IrStmt *ir_stmt(Arena *a, IrStmtKind k, SrcLoc loc);
 /* The part [b, e) of r: its refs and accesses inside, its flags. */
 IrRange ir_sub_range(Arena *a, const IrRange *r, unsigned b, unsigned e);
 const char *ir_kind_name(IrStmtKind k);
 void ir_seq_push(Arena *a, IrStmt *seq, IrStmt *s);
+/* ---- generic traversal, from ops.def's RANGE/KID/KIDS ----------------------- */
 /* The ranges a statement holds itself (not its nested statements'); at
- * most 2, stored in out. Returns how many. */
+ * most IR_MAX_RANGES, stored in out in walk order. Returns how many. */
+enum { IR_MAX_RANGES = 2 };
 int ir_own_ranges(IrStmt *s, IrRange **out);
+/* The statements nested directly in s, in walk order: ir_nkids counts the
+ * slots (a KIDS list counts its length), ir_kid(s, i) is slot i, NULL for
+ * an empty KID. */
+int ir_nkids(const IrStmt *s);
+IrStmt *ir_kid(const IrStmt *s, int i);
+/* ir_walk: visits s and everything nested in it, pre(s) before s's kids
+ * and post(s) after them (either may be NULL). pre returns IR_WALK_SKIP to
+ * leave s's kids out, IR_WALK_STOP to end the walk (post is not called for
+ * statements left open). Iterative: nesting depth costs heap, not stack.
+ * Returns 1 when stopped. */
+typedef enum IrWalk { IR_WALK_GO, IR_WALK_SKIP, IR_WALK_STOP } IrWalk;
+int ir_walk(IrStmt *s, IrWalk (*pre)(IrStmt *s, void *ctx), void (*post)(IrStmt *s, void *ctx), void *ctx);
 /* Calls fn on s and on every statement nested in it, outer first. */
 void ir_each_stmt(IrStmt *s, void (*fn)(IrStmt *s, void *ctx), void *ctx);
-/* Calls fn on every thread loop (BLOCK_FOR) of s, in order. */
+/* Calls fn on every range of s and of the statements nested in it, in
+ * walk order; stops when fn returns nonzero and returns that value. */
+int ir_each_range(IrStmt *s, int (*fn)(IrRange *r, void *ctx), void *ctx);
+/* Calls fn on every thread loop (BLOCK_FOR) of s, outermost, in order. */
 void ir_each_thread_loop(IrStmt *s, void (*fn)(IrStmt *loop, void *ctx), void *ctx);
 
 /* print.c: the stable text form used by --emit-ir and the tests. */

@@ -112,14 +112,24 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
     }
     pad(out, d);
     switch (s->kind) {
-    case IR_TEXT: fputs("text ", out); text(out, src, &s->u.text.r); effects(out, &s->u.text.r); fputc('\n', out); break;
+    case IR_TEXT:
+        fputs(s->u.text.block_level ? "text block " : "text ", out);
+        text(out, src, &s->u.text.r);
+        effects(out, &s->u.text.r);
+        /* bounds: the thread loops test it, the statement prints S or nothing */
+        if (s->u.text.guard_to_bounds) fputs(" (guard in bounds)", out);
+        fputc('\n', out);
+        break;
     case IR_DECL:
         fprintf(out, "decl %s%s", s->u.decl.var->name, s->u.decl.var->flags & IRV_PRIVATE ? " private" :
                                                        s->u.decl.var->flags & IRV_SCALAR ? " scalar" : "");
         if (s->u.decl.has_init) { fputs(" = ", out); text(out, src, &s->u.decl.init); effects(out, &s->u.decl.init); }
         fputc('\n', out);
         break;
-    case IR_BARRIER: fprintf(out, "barrier #%d\n", s->u.barrier.id); break;
+    case IR_BARRIER:
+        fprintf(out, "barrier #%d%s%s%s\n", s->u.barrier.id, s->u.barrier.warp ? " warp" : "",
+                s->u.barrier.keep ? " keep" : "", s->u.barrier.eliminated ? " eliminated" : "");
+        break;
     case IR_RETURN: fputs("return\n", out); break;
     case IR_BREAK: fprintf(out, "break loop%d\n", s->u.jump.loop); break;
     case IR_CONTINUE: fprintf(out, "continue loop%d\n", s->u.jump.loop); break;
@@ -129,8 +139,8 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
         if (s->u.ifs.els) { pad(out, d); fputs("else ", out); block(out, src, s->u.ifs.els, d); }
         break;
     case IR_FOR: case IR_WHILE: case IR_DO:
-        fprintf(out, "%s loop%d%s ", s->kind == IR_FOR ? "for" : s->kind == IR_WHILE ? "while" : "do",
-                s->u.loop.id, s->u.loop.uniform ? " uniform" : "");
+        fprintf(out, "%s loop%d%s%s ", s->kind == IR_FOR ? "for" : s->kind == IR_WHILE ? "while" : "do",
+                s->u.loop.id, s->u.loop.uniform ? " uniform" : "", s->u.loop.active ? " predicated" : "");
         if (s->u.loop.init) {
             fputs("init ", out);
             block(out, src, s->u.loop.init, d);
@@ -151,15 +161,37 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
                 s->u.par.inner == 1 ? " inner y" : s->u.par.inner == 2 ? " inner z" : "");
         for (int i = 0; i < s->u.par.recompute.n; i++)
             fprintf(out, "recompute %s ", ((IrVar *)s->u.par.recompute.v[i])->name);
+        /* bounds: the innermost thread id stays below each limit; each
+         * condition holds for every thread that runs */
+        for (int i = 0; i < s->u.par.limits.n; i++) { fputs("limit ", out); idx(out, s->u.par.limits.v[i]); fputc(' ', out); }
+        for (int i = 0; i < s->u.par.conds.n; i++) {
+            const IrCompare *c = s->u.par.conds.v[i];
+            static const char *const ops[] = { "<", "<=", ">", ">=" };
+            fputs("when ", out); idx(out, c->l); fputs(ops[c->op], out); idx(out, c->r); fputc(' ', out);
+        }
         block(out, src, s->u.par.body, d);
         break;
     default: fprintf(out, "%s\n", ir_kind_name(s->kind)); break;
     }
 }
 
+/* What the passes decided for the whole kernel, after its name. */
+static void kernel_flags(FILE *out, const IrKernel *k)
+{
+    if (k->flat) fputs(" flat", out);              /* collapse */
+    if (k->balance) fputs(" balance", out);        /* balance */
+    if (k->bounds) fputs(" bounds", out);          /* bounds */
+    if (k->recompute) fputs(" mincut", out);       /* recompute */
+    if (k->team) fputs(" team", out);              /* a fused host loop calls its team entry */
+    else if (k->team_ok) fputs(" team_ok", out);   /* team */
+    if (k->grid_sync) fputs(" grid_sync", out);
+}
+
 void ir_print_kernel(FILE *out, const SrcFile *src, const IrKernel *k)
 {
-    fprintf(out, "kernel %s%s\n", k->name, k->balance ? " balance" : "");
+    fprintf(out, "kernel %s", k->name);
+    kernel_flags(out, k);
+    fputc('\n', out);
     for (int i = 0; i < k->vars.n; i++) {
         const IrVar *v = k->vars.v[i];
         const char *what = v->flags & IRV_DYNSHARED ? "dynshared" : v->flags & IRV_SHARED ? "shared" :
@@ -167,6 +199,10 @@ void ir_print_kernel(FILE *out, const SrcFile *src, const IrKernel *k)
                            v->flags & IRV_SCALAR ? "scalar" : v->flags & IRV_RECOMPUTE ? "recompute" : "local";
         fprintf(out, "  %s %s: %s%s%s%s\n", what, v->name, v->type, v->dims ? v->dims : "",
                 v->flags & IRV_VARYING ? " varying" : "", v->flags & IRV_BLOCKVAR ? " blockvar" : "");
+    }
+    if (k->prologue && k->prologue->u.seq.list.n) {
+        fputs("  prologue ", out);    /* licm: once per launch, before the grid loop */
+        block(out, src, k->prologue, 1);
     }
     stmt(out, src, k->body, 1);
 }

@@ -1,6 +1,9 @@
 /*
- * stmt.c: building IR statements and naming their kinds (from ops.def).
+ * stmt.c: building IR statements, naming their kinds, and walking them:
+ * all from ops.def, whose RANGE/KID/KIDS rows say what each kind holds.
  */
+#include <stddef.h>
+#include <stdlib.h>
 #include "ir.h"
 
 static const char *const kind_names[] = {
@@ -50,49 +53,141 @@ IrRange ir_sub_range(Arena *a, const IrRange *r, unsigned b, unsigned e)
     return s;
 }
 
+/* What each kind holds, from ops.def: a row per RANGE, KID or KIDS, in
+ * walk order; rows of one kind are adjacent. */
+typedef enum SlotKind { SLOT_RANGE, SLOT_KID, SLOT_KIDS } SlotKind;
+typedef struct Slot { IrStmtKind op; SlotKind what; size_t off; } Slot;
+
+static const Slot slots[] = {
+#define RANGE(name, member) { IR_##name, SLOT_RANGE, offsetof(IrStmt, u.member) },
+#define KID(name, member) { IR_##name, SLOT_KID, offsetof(IrStmt, u.member) },
+#define KIDS(name, member) { IR_##name, SLOT_KIDS, offsetof(IrStmt, u.member) },
+#include "ops.def"
+};
+enum { NSLOTS = sizeof slots / sizeof *slots };
+
+/* first[k]..first[k+1]: the rows of kind k (built once; the table is in
+ * kind order, which ir_verify_slots checks). */
+static int first_slot(IrStmtKind k)
+{
+    int i = 0;
+    while (i < NSLOTS && slots[i].op < k) i++;
+    return i;
+}
+
+#define SLOT_PTR(s, sl, T) ((T *)((char *)(s) + (sl)->off))
+
 int ir_own_ranges(IrStmt *s, IrRange **out)
 {
     int n = 0;
-    switch (s->kind) {
-    case IR_TEXT: out[n++] = &s->u.text.r; break;
-    case IR_DECL: case IR_SHARED: out[n++] = &s->u.decl.decl; out[n++] = &s->u.decl.init; break;
-    case IR_IF: out[n++] = &s->u.ifs.cond; break;
-    case IR_FOR: case IR_WHILE: case IR_DO: out[n++] = &s->u.loop.cond; out[n++] = &s->u.loop.inc; break;
-    case IR_RETURN: case IR_BREAK: case IR_CONTINUE: out[n++] = &s->u.jump.r; break;
-    default: break;
+    for (int i = first_slot(s->kind); i < NSLOTS && slots[i].op == s->kind; i++)
+        if (slots[i].what == SLOT_RANGE && n < IR_MAX_RANGES) out[n++] = SLOT_PTR(s, &slots[i], IrRange);
+    return n;
+}
+
+int ir_nkids(const IrStmt *s)
+{
+    int n = 0;
+    for (int i = first_slot(s->kind); i < NSLOTS && slots[i].op == s->kind; i++) {
+        if (slots[i].what == SLOT_KID) n++;
+        else if (slots[i].what == SLOT_KIDS) n += SLOT_PTR(s, &slots[i], PtrVec)->n;
     }
     return n;
 }
 
+IrStmt *ir_kid(const IrStmt *s, int k)
+{
+    for (int i = first_slot(s->kind); i < NSLOTS && slots[i].op == s->kind; i++) {
+        if (slots[i].what == SLOT_KID) {
+            if (k-- == 0) return *SLOT_PTR(s, &slots[i], IrStmt *);
+        } else if (slots[i].what == SLOT_KIDS) {
+            const PtrVec *pv = SLOT_PTR(s, &slots[i], PtrVec);
+            if (k < pv->n) return pv->v[k];
+            k -= pv->n;
+        }
+    }
+    cucpu_bug(__func__, "%s has no kid %d", ir_kind_name(s->kind), k);
+}
+
+/* One open statement of a walk: its next kid to visit. */
+typedef struct Frame { IrStmt *s; int next, n; } Frame;
+
+int ir_walk(IrStmt *s, IrWalk (*pre)(IrStmt *s, void *ctx), void (*post)(IrStmt *s, void *ctx), void *ctx)
+{
+    if (!s) return 0;
+    int cap = 64, top = 0, stopped = 0;
+    Frame *st = malloc(sizeof *st * (size_t)cap);
+    if (!st) cucpu_bug(__func__, "out of memory");
+    IrStmt *cur = s;
+    for (;;) {
+        if (cur) {
+            IrWalk w = pre ? pre(cur, ctx) : IR_WALK_GO;
+            if (w == IR_WALK_STOP) { stopped = 1; break; }
+            if (w == IR_WALK_GO && ir_nkids(cur)) {
+                if (top == cap) {
+                    cap *= 2;
+                    st = realloc(st, sizeof *st * (size_t)cap);
+                    if (!st) cucpu_bug(__func__, "out of memory");
+                }
+                st[top++] = (Frame){ cur, 0, ir_nkids(cur) };
+            } else if (post) {
+                post(cur, ctx);
+            }
+        }
+        cur = NULL;
+        while (top && st[top - 1].next == st[top - 1].n) {
+            if (post) post(st[top - 1].s, ctx);
+            top--;
+        }
+        if (!top) break;
+        Frame *f = &st[top - 1];
+        cur = ir_kid(f->s, f->next++);
+    }
+    free(st);
+    return stopped;
+}
+
+typedef struct EachCtx { void (*fn)(IrStmt *, void *); void *ctx; } EachCtx;
+
+static IrWalk each_stmt(IrStmt *s, void *c)
+{
+    EachCtx *e = c;
+    e->fn(s, e->ctx);
+    return IR_WALK_GO;
+}
+
 void ir_each_stmt(IrStmt *s, void (*fn)(IrStmt *s, void *ctx), void *ctx)
 {
-    if (!s) return;
-    fn(s, ctx);
-    switch (s->kind) {
-    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) ir_each_stmt(s->u.seq.list.v[i], fn, ctx); break;
-    case IR_IF: ir_each_stmt(s->u.ifs.then, fn, ctx); ir_each_stmt(s->u.ifs.els, fn, ctx); break;
-    case IR_FOR: case IR_WHILE: case IR_DO:
-        ir_each_stmt(s->u.loop.init, fn, ctx);
-        ir_each_stmt(s->u.loop.body, fn, ctx);
-        ir_each_stmt(s->u.loop.step, fn, ctx);
-        break;
-    case IR_GRID_FOR: case IR_BLOCK_FOR: ir_each_stmt(s->u.par.body, fn, ctx); break;
-    default: break;
-    }
+    ir_walk(s, each_stmt, NULL, &(EachCtx){ fn, ctx });
+}
+
+typedef struct RangeCtx { int (*fn)(IrRange *, void *); void *ctx; int hit; } RangeCtx;
+
+static IrWalk each_range(IrStmt *s, void *c)
+{
+    RangeCtx *e = c;
+    IrRange *r[IR_MAX_RANGES];
+    for (int i = 0, n = ir_own_ranges(s, r); i < n; i++)
+        if ((e->hit = e->fn(r[i], e->ctx))) return IR_WALK_STOP;
+    return IR_WALK_GO;
+}
+
+int ir_each_range(IrStmt *s, int (*fn)(IrRange *r, void *ctx), void *ctx)
+{
+    RangeCtx e = { fn, ctx, 0 };
+    ir_walk(s, each_range, NULL, &e);
+    return e.hit;
+}
+
+static IrWalk each_thread_loop(IrStmt *s, void *c)
+{
+    if (s->kind != IR_BLOCK_FOR) return IR_WALK_GO;
+    EachCtx *e = c;
+    e->fn(s, e->ctx);
+    return IR_WALK_SKIP;
 }
 
 void ir_each_thread_loop(IrStmt *s, void (*fn)(IrStmt *loop, void *ctx), void *ctx)
 {
-    if (!s) return;
-    switch (s->kind) {
-    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) ir_each_thread_loop(s->u.seq.list.v[i], fn, ctx); break;
-    case IR_IF: ir_each_thread_loop(s->u.ifs.then, fn, ctx); ir_each_thread_loop(s->u.ifs.els, fn, ctx); break;
-    case IR_FOR: case IR_WHILE: case IR_DO:
-        ir_each_thread_loop(s->u.loop.body, fn, ctx);
-        ir_each_thread_loop(s->u.loop.step, fn, ctx);
-        break;
-    case IR_GRID_FOR: ir_each_thread_loop(s->u.par.body, fn, ctx); break;
-    case IR_BLOCK_FOR: fn(s, ctx); break;
-    default: break;
-    }
+    ir_walk(s, each_thread_loop, NULL, &(EachCtx){ fn, ctx });
 }

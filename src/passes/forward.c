@@ -21,7 +21,6 @@
  * the fewer shared accesses. A store and its loads sit in one statement
  * sequence; loads inside nested control flow are left alone.
  */
-#include <ctype.h>
 #include <string.h>
 #include "analysis/an.h"
 #include "passes.h"
@@ -145,38 +144,18 @@ static int pure_value(const IrRange *r)
     return 1;
 }
 
-/* The register's name: the access as written, `a[ty][tx]` -> a_ty_tx. */
-static const char *reg_name(Fwd *F, const char *src, const IrAccess *st)
+/* The register's name: the access as written (`a[ty][tx]` -> a_ty_tx), made
+ * unique among the kernel's variables. */
+static const char *reg_name(Fwd *F, const IrAccess *st)
 {
-    char buf[48];
-    size_t n = 0;
-    for (unsigned p = st->begin; p < st->end && n + 1 < sizeof buf; p++) {
-        unsigned char c = (unsigned char)src[p];
-        if (isalnum(c) || c == '_') buf[n++] = (char)c;
-        else if (n && buf[n - 1] != '_') buf[n++] = '_';
-    }
-    while (n && buf[n - 1] == '_') n--;
-    buf[n] = 0;
-    const char *name = ar_strdup(F->a, buf);
+    const char *name = *st->ident ? st->ident : "cucpu_fwd";
     for (int k = 2;; k++) {
         int clash = 0;
         for (int i = 0; i < F->k->vars.n && !clash; i++)
             clash = !strcmp(((IrVar *)F->k->vars.v[i])->name, name);
         if (!clash) return name;
-        name = ar_printf(F->a, "%s_%d", buf, k);
+        name = ar_printf(F->a, "%s_%d", *st->ident ? st->ident : "cucpu_fwd", k);
     }
-}
-
-static long elem_size(const IrVar *arr)
-{
-    long n = 1;
-    for (const char *p = arr->dims; p && (p = strchr(p, '[')); p++) {
-        long d = 0;
-        for (p++; isdigit((unsigned char)*p); p++) d = d * 10 + (*p - '0');
-        if (*p != ']' || d <= 0) return 0;
-        n *= d;
-    }
-    return arr->size > 0 && n > 0 ? arr->size / n : 0;
 }
 
 static void pv_insert(Arena *a, PtrVec *pv, int at, void *p)
@@ -188,12 +167,12 @@ static void pv_insert(Arena *a, PtrVec *pv, int at, void *p)
 
 /* Forwards the store list[i] when it pays; returns how many statements
  * now stand where it stood (1 or 2). */
-static int forward(Fwd *F, const char *src, IrStmt *seq, int i, int in_loop)
+static int forward(Fwd *F, IrStmt *seq, int i, int in_loop)
 {
     IrStmt *s = seq->u.seq.list.v[i];
     IrAccess *st = s->u.text.store;
     const IrVar *A = st->base;
-    if (!(A->flags & IRV_SHARED) || !A->elem_type || strstr(A->elem_type, "volatile") || s->u.text.block_level ||
+    if (!(A->flags & IRV_SHARED) || !A->elem_type || (A->flags & IRV_VOLATILE) || s->u.text.block_level ||
         has_macro_or_jump(&s->u.text.r) || !an_same_cell(st, st, F->dims))
         return 1;
     enum { MAXLOADS = 16 };
@@ -219,14 +198,14 @@ static int forward(Fwd *F, const char *src, IrStmt *seq, int i, int in_loop)
     if (!dead && !pure_value(&rhs)) return 1;
 
     IrVar *v = ar_alloc(F->a, sizeof *v);
-    v->name = reg_name(F, s->u.text.r.src ? s->u.text.r.src->text : src, st);
+    v->name = reg_name(F, st);
     v->type = A->elem_type;
     v->dims = "";
     v->loc = s->loc;
     v->flags = IRV_LOCAL | IRV_VARYING;
     v->id = F->k->vars.n;
     v->in_loop = in_loop;
-    v->size = elem_size(A);
+    v->size = A->elem_size;
     pv_push(F->a, &F->k->vars, v);
     IrStmt *d = ir_stmt(F->a, IR_DECL, s->loc);
     d->u.decl.var = v;
@@ -255,19 +234,19 @@ static int forward(Fwd *F, const char *src, IrStmt *seq, int i, int in_loop)
     return 2;
 }
 
-static void walk(Fwd *F, const char *src, IrStmt *s, int in_loop)
+static void walk(Fwd *F, IrStmt *s, int in_loop)
 {
     if (!s) return;
     switch (s->kind) {
     case IR_SEQ:
         for (int i = 0; i < s->u.seq.list.n; i++) {
             IrStmt *t = s->u.seq.list.v[i];
-            if (t->kind == IR_TEXT && t->u.text.store) i += forward(F, src, s, i, in_loop) - 1;
-            else walk(F, src, t, in_loop);
+            if (t->kind == IR_TEXT && t->u.text.store) i += forward(F, s, i, in_loop) - 1;
+            else walk(F, t, in_loop);
         }
         break;
-    case IR_IF: walk(F, src, s->u.ifs.then, in_loop); walk(F, src, s->u.ifs.els, in_loop); break;
-    case IR_FOR: case IR_WHILE: case IR_DO: walk(F, src, s->u.loop.body, 1); break;
+    case IR_IF: walk(F, s->u.ifs.then, in_loop); walk(F, s->u.ifs.els, in_loop); break;
+    case IR_FOR: case IR_WHILE: case IR_DO: walk(F, s->u.loop.body, 1); break;
     default: break;
     }
 }
@@ -276,5 +255,5 @@ void pass_forward(IrKernel *k, Arena *a)
 {
     Fwd F = { .k = k, .a = a };
     an_tid_dims(k->body, F.dims);
-    walk(&F, k->src->text, k->body, 0);
+    walk(&F, k->body, 0);
 }

@@ -23,6 +23,13 @@ typedef struct PassStats {
 #include "passes.def"
 #undef PASS
 
+/* The team pass's unit-level half (team.c): a host loop (IrHostLoop*) runs
+ * in one team when every kernel it launches may (team_ok) and the schedule
+ * allows (allowed: thread loops are not parallel regions of their own);
+ * those kernels get a team entry (IrKernel.team). Call after pass_run on
+ * every kernel. */
+void pass_team_loops(PtrVec *loops, int allowed);
+
 /* Runs the pipeline on k. Returns 0, or 1 after a user error. */
 int pass_run(IrKernel *k, Arena *a, const PassOptions *o);
 /* The names of the passes the options enable, in order; returns how many. */

@@ -102,14 +102,30 @@ static int pure_init(const IrRange *r)
     return 1;
 }
 
+/* A closure that copies what it captures may be made again later only if
+ * nothing it names is ever assigned: then the copies hold the same values. */
+static int copies_constant(const IrVar *v)
+{
+    if (!(v->flags & IRV_LAMBDA_COPIES)) return 1;
+    const IrRange *r = &v->decl->u.decl.init;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && (f->is_write || (f->var->flags & (IRV_WRITTEN | IRV_ADDRTAKEN | IRV_SYNTH))))
+            return 0;
+    }
+    return 1;
+}
+
 static int recomputable(const IrVar *v)
 {
     const IrStmt *d = v->decl;
     if (!d || !d->u.decl.has_init || d->u.decl.assign_only || *v->dims) return 0;
+    /* a closure that captures by reference is the same closure wherever it
+     * is made again; one that copies would copy later values */
+    if (v->flags & IRV_LAMBDA) return !(v->flags & (IRV_WRITTEN | IRV_ADDRTAKEN)) && copies_constant(v);
     if (v->flags & (IRV_WRITTEN | IRV_ADDRTAKEN | IRV_SYNTH | IRV_BLOCKVAR)) return 0;
     if (block_use[v->id] || reassigned[v->id]) return 0;
-    const char *t = v->type;
-    if (strchr(t, '&')) return 0;
+    if (v->flags & IRV_REFERENCE) return 0;
     return pure_init(&d->u.decl.init);
 }
 
@@ -174,7 +190,7 @@ static void decide(IrKernel *k, Arena *a)
         if (!(v->flags & IRV_LOCAL) || (v->flags & IRV_BLOCKVAR)) continue;
         int in = 2 * i + 2, out = in + 1;
         int rec = recomputable(v);
-        f.cap[in * n + out] = 1;
+        f.cap[in * n + out] = v->flags & IRV_LAMBDA ? INF : 1;   /* a closure cannot be stored */
         if (!rec) f.cap[0 * n + in] = INF;
         if (v->nsegs > 1) f.cap[out * n + 1] = INF;
         if (rec) {
@@ -229,28 +245,24 @@ static void add_recompute(Arena *a, IrStmt *bf, IrVar *v)
     pv_push(a, &bf->u.par.recompute, v);
 }
 
-static void collect_range(Arena *a, IrStmt *bf, const IrRange *r)
+typedef struct Collect { Arena *a; IrStmt *bf; } Collect;
+
+/* The recomputed values range r reads: thread loop bf recomputes them first. */
+static int collect_range(IrRange *r, void *ctx)
 {
+    Collect *c = ctx;
     for (int i = 0; i < r->refs.n; i++) {
         IrRef *f = r->refs.v[i];
-        if (f->kind == REF_VAR && (f->var->flags & IRV_RECOMPUTE)) add_recompute(a, bf, f->var);
+        /* (a declaration names its own variable: that defines it, not reads it) */
+        if (f->kind == REF_VAR && (f->var->flags & IRV_RECOMPUTE) && !(f->var->decl && r == &f->var->decl->u.decl.decl))
+            add_recompute(c->a, c->bf, f->var);
     }
+    return 0;
 }
 
 static void collect(Arena *a, IrStmt *bf, IrStmt *s)
 {
-    if (!s) return;
-    switch (s->kind) {
-    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) collect(a, bf, s->u.seq.list.v[i]); break;
-    case IR_TEXT: collect_range(a, bf, &s->u.text.r); break;
-    case IR_DECL: collect_range(a, bf, &s->u.decl.init); break;
-    case IR_IF: collect_range(a, bf, &s->u.ifs.cond); collect(a, bf, s->u.ifs.then); collect(a, bf, s->u.ifs.els); break;
-    case IR_FOR: case IR_WHILE: case IR_DO:
-        collect(a, bf, s->u.loop.init); collect_range(a, bf, &s->u.loop.cond); collect_range(a, bf, &s->u.loop.inc);
-        collect(a, bf, s->u.loop.body);
-        break;
-    default: break;
-    }
+    ir_each_range(s, collect_range, &(Collect){ a, bf });
 }
 
 static void preludes(Arena *a, IrStmt *s)
@@ -268,8 +280,9 @@ static void preludes(Arena *a, IrStmt *s)
 
 /* A value stored per thread must be rewritten at every use; a use spelled
  * inside a macro body cannot be. */
-static void check_macro_range(const IrRange *r)
+static int check_macro_range(IrRange *r, void *ctx)
 {
+    (void)ctx;
     for (int i = 0; i < r->refs.n; i++) {
         IrRef *f = r->refs.v[i];
         if (f->kind == REF_VAR && f->in_macro && (f->var->flags & IRV_PRIVATE) && !(f->var->flags & IRV_ADDRTAKEN)) {
@@ -278,23 +291,14 @@ static void check_macro_range(const IrRange *r)
             f->var->flags |= IRV_ADDRTAKEN;     /* report it once */
         }
     }
+    return 0;
 }
 
+/* Every range of s: a value kept per thread that a macro's expansion
+ * names cannot be rewritten there. */
 static void check_macros(IrStmt *s)
 {
-    if (!s) return;
-    switch (s->kind) {
-    case IR_SEQ: for (int i = 0; i < s->u.seq.list.n; i++) check_macros(s->u.seq.list.v[i]); break;
-    case IR_TEXT: check_macro_range(&s->u.text.r); break;
-    case IR_DECL: check_macro_range(&s->u.decl.init); break;
-    case IR_IF: check_macro_range(&s->u.ifs.cond); check_macros(s->u.ifs.then); check_macros(s->u.ifs.els); break;
-    case IR_FOR: case IR_WHILE: case IR_DO:
-        check_macros(s->u.loop.init); check_macro_range(&s->u.loop.cond); check_macro_range(&s->u.loop.inc);
-        check_macros(s->u.loop.body); check_macros(s->u.loop.step);
-        break;
-    case IR_GRID_FOR: case IR_BLOCK_FOR: check_macros(s->u.par.body); break;
-    default: break;
-    }
+    ir_each_range(s, check_macro_range, NULL);
 }
 
 static int name_taken(IrKernel *k, IrVar *self, const char *name)
@@ -315,8 +319,7 @@ static void keep_referents(IrKernel *k)
         changed = 0;
         for (int i = 0; i < k->vars.n; i++) {
             IrVar *r = k->vars.v[i];
-            size_t n = strlen(r->type);
-            if (!(r->flags & IRV_PRIVATE) || !n || r->type[n - 1] != '&' || *r->dims || !r->decl) continue;
+            if (!(r->flags & IRV_PRIVATE) || !(r->flags & IRV_REFERENCE) || *r->dims || !r->decl) continue;
             const IrRange *init = &r->decl->u.decl.init;
             for (int j = 0; j < init->refs.n; j++) {
                 IrRef *f = init->refs.v[j];
@@ -351,14 +354,20 @@ void pass_privatize(IrKernel *k, Arena *a)
     else
         for (int i = 0; i < k->vars.n; i++) {
             IrVar *v = k->vars.v[i];
-            if (v->nsegs > 1) v->flags |= IRV_PRIVATE;
+            if (v->nsegs > 1) v->flags |= recomputable(v) && (v->flags & IRV_LAMBDA) ? IRV_RECOMPUTE : IRV_PRIVATE;
         }
     keep_referents(k);
     for (int i = 0; i < k->vars.n; i++) {
         IrVar *v = k->vars.v[i];
+        if ((v->flags & IRV_LAMBDA) && v->nsegs > 1 && !recomputable(v))
+            diag_error(v->loc, "a lambda that copies a variable the kernel assigns, used after __syncthreads(), is not supported; capture by reference ([&]) or define the lambda after the barrier");
+    }
+    if (diag_error_count()) return;
+    for (int i = 0; i < k->vars.n; i++) {
+        IrVar *v = k->vars.v[i];
         /* a value the whole block shares needs one slot, not one per thread */
         if (k->recompute && (v->flags & IRV_PRIVATE) && !(v->flags & (IRV_VARYING | IRV_SYNTH | IRV_WRITTEN)) &&
-            !*v->dims && !strchr(v->type, '&')) {
+            !*v->dims && !(v->flags & IRV_REFERENCE)) {
             v->flags = (v->flags & ~(unsigned)IRV_PRIVATE) | IRV_SCALAR;
             k->nscalars++;
         }

@@ -3,7 +3,9 @@
  * running (their launches from a host loop then share one team; see
  * frontend/fuse.c and codegen/team.c).
  *
- * Requires: nothing. Sets team_ok; codegen decides which loops to fuse.
+ * Requires: nothing. Sets team_ok; pass_team_loops then decides, over the
+ * whole unit, which host loops run in one team (IrHostLoop.fused) and which
+ * kernels get a team entry (IrKernel.team); codegen writes them.
  * Turning the pass off (-fno-team) leaves every launch with its own team.
  * Template kernels are left out: their team entry would need the template
  * header and explicit arguments at each call.
@@ -14,4 +16,16 @@ void pass_team(IrKernel *k, Arena *a)
 {
     (void)a;
     k->team_ok = !k->is_template && k->launch_args != NULL && !k->grid_sync;
+}
+
+void pass_team_loops(PtrVec *loops, int allowed)
+{
+    /* with the team pass off no kernel is team_ok, and no loop fuses */
+    if (!allowed) return;
+    for (int i = 0; i < loops->n; i++) {
+        IrHostLoop *l = loops->v[i];
+        l->fused = 1;
+        for (int j = 0; j < l->kernels.n; j++) l->fused &= ((IrKernel *)l->kernels.v[j])->team_ok;
+        for (int j = 0; l->fused && j < l->kernels.n; j++) ((IrKernel *)l->kernels.v[j])->team = 1;
+    }
 }

@@ -113,7 +113,7 @@ static int eligible(const IrVar *v)
 {
     const unsigned no = IRV_PARAM | IRV_SHARED | IRV_DYNSHARED | IRV_ADDRTAKEN | IRV_SYNTH | IRV_BLOCKVAR |
                         IRV_QUALIFIED | IRV_ALIASED | IRV_VARYING;
-    return (v->flags & IRV_LOCAL) && !(v->flags & no) && !*v->dims && !strchr(v->type, '&');
+    return (v->flags & IRV_LOCAL) && !(v->flags & no) && !*v->dims && !(v->flags & IRV_REFERENCE);
 }
 
 /* t is `v = rhs;` with one write of v, nothing in a macro, no jump. */
@@ -164,8 +164,46 @@ static IrStmt *declaration(Ver *V, IrVar *x, const IrStmt *t)
     return d;
 }
 
-/* The versions of the local declared by list[i]. */
-static void version_decl(Ver *V, PtrVec *list, int i)
+/* A type without a constructor: arithmetic words or a pointer. */
+static int scalar_type(const char *t)
+{
+    static const char *const words[] = { "bool", "char", "short", "int", "long", "float", "double", "unsigned",
+                                         "signed", "size_t", "const", "volatile", NULL };
+    if (strchr(t, '*')) return 1;                   /* a pointer: no constructor */
+    for (const char *p = t; *p;) {
+        while (*p == ' ') p++;
+        size_t n = strcspn(p, " ");
+        int known = n == 0;
+        for (int w = 0; words[w] && !known; w++) known = strlen(words[w]) == n && !strncmp(p, words[w], n);
+        if (!known) return 0;                       /* a class: its constructor would run later */
+        p += n;
+    }
+    return 1;
+}
+
+/* The value-less declaration list[i], whose first use is list[j], moves
+ * down to just before list[j] when a barrier lies between them and none
+ * is inside list[j]: a local like lud's `int i;`, declared at the top and
+ * first written by a loop after the __syncthreads(), is then local to the
+ * thread loop that uses it instead of crossing the barrier (privatize
+ * would store it per thread). */
+static int sink_decl(PtrVec *list, int i, int j)
+{
+    if (!scalar_type(((IrStmt *)list->v[i])->u.decl.var->type)) return 0;
+    if (((IrStmt *)list->v[j])->has_barrier) return 0;   /* used across barriers anyway */
+    int crosses = 0;
+    for (int x = i + 1; x < j; x++) crosses |= ((IrStmt *)list->v[x])->has_barrier ||
+                                               ((IrStmt *)list->v[x])->kind == IR_BARRIER;
+    if (!crosses) return 0;
+    void *d = list->v[i];
+    memmove(&list->v[i], &list->v[i + 1], sizeof list->v[0] * (size_t)(j - 1 - i));
+    list->v[j - 1] = d;
+    return 1;
+}
+
+/* The versions of the local declared by list[i]; 1 when the declaration
+ * moved down (sink_decl), so that list[i] is another statement now. */
+static int version_decl(Ver *V, PtrVec *list, int i)
 {
     IrStmt *d = list->v[i];
     IrVar *v = d->u.decl.var, *cur = v;
@@ -175,7 +213,7 @@ static void version_decl(Ver *V, PtrVec *list, int i)
         if (!frozen && plain_assignment(t, v)) {
             if (!has_value) {
                 IrRange rhs = ir_sub_range(V->a, &t->u.text.r, t->u.text.rhs_begin, t->u.text.rhs_end);
-                if (range_mentions(&rhs, v)) return;        /* reads itself uninitialized */
+                if (range_mentions(&rhs, v)) return 0;      /* reads itself uninitialized */
                 list->v[j] = declaration(V, v, t);
                 list->v[i] = ir_stmt(V->a, IR_SEQ, d->loc);   /* the declaration moved down */
                 has_value = 1;
@@ -190,9 +228,11 @@ static void version_decl(Ver *V, PtrVec *list, int i)
         }
         if (cur != v) retarget(t, v, cur);
         if (frozen) continue;
-        if (!has_value && mentions(t, v)) return;    /* read or written before its first value */
+        if (!has_value && mentions(t, v))            /* read or written before its first value */
+            return sink_decl(list, i, j);
         if (an_stmt_writes(t, cur)) frozen = 1;
     }
+    return 0;
 }
 
 static void visit(Ver *V, IrStmt *s)
@@ -202,8 +242,9 @@ static void visit(Ver *V, IrStmt *s)
     case IR_SEQ:
         for (int i = 0; i < s->u.seq.list.n; i++) {
             IrStmt *d = s->u.seq.list.v[i];
-            if (d->kind == IR_DECL && !d->u.decl.assign_only && eligible(d->u.decl.var))
-                version_decl(V, &s->u.seq.list, i);
+            if (d->kind == IR_DECL && !d->u.decl.assign_only && eligible(d->u.decl.var) &&
+                version_decl(V, &s->u.seq.list, i))
+                i--;                                 /* list[i] is the next statement now */
         }
         for (int i = 0; i < s->u.seq.list.n; i++) visit(V, s->u.seq.list.v[i]);
         break;

@@ -58,7 +58,7 @@ case_libs() {
     build libs -DCMAKE_CUDA_COMPILER="$CUCPU"
     grep -q "cublas $ROOT/lib" configure.log ||
         fail "find_package(CUDAToolkit): $(grep cublas configure.log)"
-    expect_output "libs: dot 30, fft[1] -2+2i" ./build/libs_app
+    expect_output "libs: dot 30, fft[1] -2+2i, rand 253d5e15" ./build/libs_app
 }
 
 # .cpp and .cu in one executable, linked as C++, with CUDA::cudart from

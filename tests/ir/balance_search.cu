@@ -7,10 +7,10 @@
 // lists) vary at random, not along the thread index: no balance. scale: a
 // loop bounded by a parameter keeps the plain static schedule and its SIMD
 // loop. -fno-balance turns it off.
-// RUN: %cucpu --emit-ir %s -o - | FileCheck --check-prefix=IR %s
-// IR: kernel search balance
+// RUN: %cucpu --passes=balance --emit-ir %s -o - | FileCheck --check-prefix=IR %s
+// IR: kernel search balance{{$}}
 // IR: kernel expand{{$}}
-// IR: kernel blocksum balance
+// IR: kernel blocksum balance{{$}}
 // IR: kernel scale{{$}}
 // RUN: %cucpu --emit-source %s -o - | FileCheck %s
 // CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT search(

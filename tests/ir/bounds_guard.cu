@@ -7,6 +7,18 @@
 // it. Guards stay where the bounds would not be exact: an unsigned index,
 // a coefficient other than 1, a call, an else branch, code before the
 // guard that is not a pure declaration. -fno-bounds keeps every guard.
+// The pass in the IR dump (after collapse, which it needs): the limits and
+// conditions of the thread loop, and the guard the bounds now test.
+// RUN: %cucpu --passes=collapse,bounds --emit-ir %s -o - | FileCheck --check-prefix=IR %s
+// IR-LABEL: kernel exit_guard flat bounds{{$}}
+// IR: block_for #0 limit (n-(blockIdx.x*blockDim.x)) {
+// IR-NEXT: decl i =
+// IR-NEXT: text "if (i >= n) return;" (guard in bounds)
+// IR-LABEL: kernel rows flat bounds{{$}}
+// IR: block_for #0 limit (((n-1)-t)-(blockIdx.x*blockDim.x)) when ((blockIdx.y*blockDim.y)+tid.y)<(n-t) {
+// IR-LABEL: kernel unsigned_index flat{{$}}
+// IR-NOT: limit
+// IR-LABEL: kernel stride_two flat{{$}}
 // RUN: %cucpu --emit-source %s -o - | FileCheck %s
 // CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT exit_guard(
 // CHECK: for (int cucpu_ty = 0; cucpu_ty < (int)blockDim.y; cucpu_ty++) {

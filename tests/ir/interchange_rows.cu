@@ -6,14 +6,14 @@
 // shared memory and a barrier keeps its block loop; its thread loops become
 // z, x, y. -fno-interchange keeps x innermost everywhere. (-fno-bounds:
 // tests/ir/bounds_guard.cu shows the same kernels with their guards as bounds.)
-// RUN: %cucpu --emit-ir %s -o - | FileCheck --check-prefix=IR %s
+// RUN: %cucpu --passes=interchange --emit-ir %s -o - | FileCheck --check-prefix=IR %s
 // IR-LABEL: kernel rows
-// IR: block_for #0 simd inner y {
+// IR: block_for #0 inner y {
 // IR-LABEL: kernel cols
-// IR: block_for #0 simd {
+// IR: block_for #0 {
 // IR-LABEL: kernel tile
-// IR: block_for #0 simd inner y {
-// IR: block_for #1 simd inner y recompute x recompute y {
+// IR: block_for #0 inner y {
+// IR: block_for #1 inner y {
 // RUN: %cucpu -fno-bounds --emit-source %s -o - | FileCheck %s
 // CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT rows(
 // CHECK: {{^ +}}#pragma omp parallel for collapse(5) schedule(static)

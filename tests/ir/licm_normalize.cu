@@ -2,6 +2,13 @@
 // which reads only parameters and writes nothing, and nothing before it in
 // the thread writes memory. The call leaves the thread loop and, reading no
 // block index either, the grid loop: it runs once per launch.
+// The pass alone, in the IR dump: the declaration moved to the prologue.
+// RUN: %cucpu --passes=licm --emit-ir %s -o - | FileCheck --check-prefix=IR %s
+// IR: local val: float blockvar
+// IR-NEXT: prologue {
+// IR-NEXT: decl val = "sum(in, n)" {R?}
+// IR-NEXT: {{^  }}}
+// IR-NEXT: grid_for {
 // RUN: %cucpu --emit-source %s -o - | FileCheck %s
 // CHECK: {{^}}void CUCPU_KERNEL_OPT normalize(dim3 gridDim
 // CHECK: {{^ +}}float val = sum(in, n);

@@ -2,7 +2,8 @@
 // recomputed after the barrier), a, b and c are computed from them and used
 // after it. The minimum cut stores the two loads and recomputes a, b and c
 // from them, instead of storing the three.
-// RUN: %cucpu --emit-ir %s -o - | FileCheck %s
+// RUN: %cucpu --passes=recompute --emit-ir %s -o - | FileCheck %s
+// CHECK: kernel k mincut{{$}}
 // CHECK: private x: float
 // CHECK: private y: float
 // CHECK: recompute a: float

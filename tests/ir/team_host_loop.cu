@@ -10,6 +10,10 @@
 // Pointers whose address only cudaMalloc took before the loop are copied per
 // thread; one whose address a user function took, or that cudaMalloc
 // assigns inside the loop, is shared instead: the master thread assigns it.
+// The pass alone, in the IR dump: both kernels run in a fused loop's team.
+// RUN: %cucpu --passes=team --emit-ir %s -o - | FileCheck --check-prefix=IR %s
+// IR: kernel step team{{$}}
+// IR: kernel check team{{$}}
 // RUN: %cucpu --emit-source %s -o - | FileCheck %s
 // CHECK: {{^}}void CUCPU_KERNEL_OPT __attribute__((nothrow)) cucpu_team_step(dim3 gridDim, dim3 blockDim, size_t cucpu_shmem, const float *in, float *out, int n, int cucpu_sync)
 // CHECK: {{^ +}}#pragma omp for collapse(

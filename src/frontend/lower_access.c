@@ -1,0 +1,173 @@
+/*
+ * lower_access.c: memory accesses and index expressions for the effect analysis.
+ * Part of the lowering of a kernel body (lower.h).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "lower.h"
+
+/* ---- memory accesses ------------------------------------------------------------- */
+
+static IrIdx *ix_new(Lower *L, IrIdxKind k)
+{
+    IrIdx *x = ar_alloc(L->fe->a, sizeof *x);
+    x->kind = k;
+    return x;
+}
+
+static CXCursor last_child(CXCursor c)
+{
+    int n = fe_nchildren(c);
+    return n ? fe_child(c, n - 1) : clang_getNullCursor();
+}
+
+/* An index expression as sums and products of what the analysis knows. */
+static IrIdx *idx_tree(Lower *L, CXCursor c, int depth);
+
+/* Deeper trees are opaque: the analyses and printers that walk index
+ * trees recurse, and a generated 35,000-term sum must not overflow them. */
+enum { IDX_MAX_DEPTH = 64 };
+
+IrIdx *idx_of(Lower *L, CXCursor c) { return idx_tree(L, c, 0); }
+
+static IrIdx *idx_tree(Lower *L, CXCursor c, int depth)
+{
+    if (depth > IDX_MAX_DEPTH) return ix_new(L, IX_OPAQUE);
+    enum CXCursorKind k = clang_getCursorKind(c);
+    switch (k) {
+    case CXCursor_UnexposedExpr: case CXCursor_ParenExpr: case CXCursor_CStyleCastExpr:
+        if (fe_nchildren(c) >= 1) return idx_tree(L, last_child(c), depth + 1);
+        break;
+    case CXCursor_IntegerLiteral: {
+        unsigned b, e;
+        fe_range(L->fe, c, &b, &e);
+        CXEvalResult r = clang_Cursor_Evaluate(c);
+        IrIdx *x = ix_new(L, IX_CONST);
+        x->c = r ? clang_EvalResult_getAsLongLong(r) : 0;
+        if (r) clang_EvalResult_dispose(r);
+        else x->kind = IX_OPAQUE;
+        return x;
+    }
+    case CXCursor_BinaryOperator: {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+        IrIdxKind ik = op == CXBinaryOperator_Add ? IX_ADD : op == CXBinaryOperator_Sub ? IX_SUB :
+                       op == CXBinaryOperator_Mul ? IX_MUL : IX_OPAQUE;
+        if (ik == IX_OPAQUE) break;
+        IrIdx *x = ix_new(L, ik);
+        x->l = idx_tree(L, fe_child(c, 0), depth + 1);
+        x->r = idx_tree(L, fe_child(c, 1), depth + 1);
+        return x;
+    }
+    case CXCursor_MemberRefExpr: {
+        CXCursor base = fe_child(c, 0);
+        while (clang_getCursorKind(base) == CXCursor_UnexposedExpr && fe_nchildren(base) == 1) base = fe_child(base, 0);
+        const char *b = clang_getCursorKind(base) == CXCursor_DeclRefExpr ? fe_builtin_name(clang_getCursorReferenced(base)) : NULL;
+        if (!b) break;
+        const char *m = fe_name(L->fe, c);
+        int dim = m[0] == 'x' ? 0 : m[0] == 'y' ? 1 : 2;
+        if (!strcmp(b, "threadIdx")) {
+            IrIdx *x = ix_new(L, IX_TID);
+            x->dim = dim;
+            return x;
+        }
+        IrIdx *x = ix_new(L, IX_SYM);
+        x->text = ar_printf(L->fe->a, "%s.%s", b, m);
+        x->dim = dim;
+        x->builtin = !strcmp(b, "blockIdx") ? IRB_BLOCK_IDX : !strcmp(b, "blockDim") ? IRB_BLOCK_DIM : IRB_GRID_DIM;
+        return x;
+    }
+    case CXCursor_DeclRefExpr: {
+        CXCursor d = clang_getCursorReferenced(c);
+        if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl) {
+            IrIdx *x = ix_new(L, IX_CONST);
+            x->c = clang_getEnumConstantDeclValue(d);
+            return x;
+        }
+        IrVar *v = lookup(L, d);
+        if (!v) break;
+        IrIdx *x = ix_new(L, IX_VAR);
+        x->var = v;
+        return x;
+    }
+    default: break;
+    }
+    return ix_new(L, IX_OPAQUE);
+}
+
+/* The same expression node: libclang cursors reached by different walks
+ * may differ in their parent declaration, so compare kind and extent. */
+int same_node(CXCursor a, CXCursor b)
+{
+    return clang_getCursorKind(a) == clang_getCursorKind(b) &&
+           clang_equalRanges(clang_getCursorExtent(a), clang_getCursorExtent(b));
+}
+
+int is_store(Scan *s, CXCursor c)
+{
+    for (int i = 0; i < s->stores.n; i++)
+        if (same_node(s->stores.v[i], c)) return 1;
+    return 0;
+}
+
+/* Where the access is written inside the statement, if it is. */
+void spelled_access(Scan *s, CXCursor c, IrAccess *a)
+{
+    unsigned b, e;
+    if (fe_written_range(s->L->fe, c, &b, &e) && b >= s->r->begin && e <= s->r->end) {
+        a->spelled = 1;
+        a->sbegin = b;
+        a->send = e;
+        a->loc = fe_loc_at(s->L->fe, b);   /* in a macro's argument: there */
+    }
+}
+
+/* base[i][j]: records the access, or an unknown one when base is not a
+ * variable the analysis knows. */
+void record_access(Scan *s, CXCursor c, CXCursor parent)
+{
+    for (int i = 0; i < s->rows.n; i++)
+        if (same_node(s->rows.v[i], c)) return;   /* the row of a multi-dimensional access */
+    Lower *L = s->L;
+    IrIdx *idx[4];
+    int n = 0;
+    CXCursor e = c;
+    while (clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr) {
+        if (n < 4) idx[n] = idx_of(L, fe_child(e, 1));
+        n++;
+        e = fe_child(e, 0);
+        e = fe_strip(e);
+        if (clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr) cv_push(L->fe->a, &s->rows, e);
+    }
+    /* &s[i] lets a callee (an atomic) or a pointer write the element */
+    int addr = clang_getCursorKind(parent) == CXCursor_UnaryOperator &&
+               clang_getCursorUnaryOperatorKind(parent) == CXUnaryOperator_AddrOf;
+    int write = is_store(s, c) || addr;
+    IrVar *v = clang_getCursorKind(e) == CXCursor_DeclRefExpr ? lookup(L, clang_getCursorReferenced(e)) : NULL;
+    if (v) cv_push(L->fe->a, &s->bases, e);
+    if (!v || n > 4 || !(v->flags & (IRV_SHARED | IRV_PARAM))) {
+        if (v && (v->flags & IRV_LOCAL) && *v->dims) return;   /* a local array: not shared memory */
+        if (write) s->r->unknown_write = 1;
+        else s->r->unknown_read = 1;
+        return;
+    }
+    IrAccess *a = ar_alloc(L->fe->a, sizeof *a);
+    a->base = v;
+    a->write = write;
+    a->addr_only = addr && !is_store(s, c);
+    a->nidx = n;
+    for (int i = 0; i < n; i++) a->idx[i] = idx[n - 1 - i];   /* outermost subscript last */
+    fe_range(L->fe, c, &a->begin, &a->end);
+    a->loc = fe_loc(L->fe, c);
+    a->ident = fe_tok_identifier(L->fe, a->begin, a->end);
+    spelled_access(s, c, a);
+    pv_push(L->fe->a, &s->r->accesses, a);
+}
+
+int is_write_use(Scan *s, CXCursor use, CXCursor parent)
+{
+    for (int i = 0; i < s->writes.n; i++)
+        if (same_node(s->writes.v[i], use)) return 1;
+    /* passed straight to a call: possibly bound to a reference parameter */
+    return clang_getCursorKind(parent) == CXCursor_CallExpr && clang_getCursorType(use).kind != CXType_Pointer &&
+           !clang_equalCursors(fe_child(parent, 0), use);
+}

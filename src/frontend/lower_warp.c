@@ -1,0 +1,364 @@
+/*
+ * lower_warp.c: warp primitives and lock-step volatile stores.
+ * Part of the lowering of a kernel body (lower.h).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "lower.h"
+
+static void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *text);
+
+/* ---- warp primitives and lock step ------------------------------------------------ */
+
+static const char *type_name(Lower *L, CXType t)
+{
+    t = clang_getUnqualifiedType(clang_getNonReferenceType(t));
+    /* a group of <cooperative_groups.h> by its full name: the user's
+     * spelling may lean on a namespace alias or `auto` */
+    const char *canon = fe_cxstr(L->fe, clang_getTypeSpelling(clang_getCanonicalType(t)));
+    if (!strncmp(canon, "cooperative_groups::", 20)) return canon;
+    return fe_cxstr(L->fe, clang_getTypeSpelling(t));
+}
+
+/* Argument i as the user wrote it; a defaulted one (`width`) is not. */
+static int arg_spelled(Lower *L, CXCursor call, int i, CXCursor *arg)
+{
+    if (i >= clang_Cursor_getNumArguments(call)) return 0;
+    *arg = clang_Cursor_getArgument(call, i);
+    unsigned cb, ce, ab, ae;
+    fe_range(L->fe, call, &cb, &ce);
+    fe_range(L->fe, *arg, &ab, &ae);
+    return ab < ae && ab >= cb && ae <= ce;
+}
+
+/* The value of a warp primitive, also where a template leaves the call's
+ * type dependent. */
+const char *warp_result_type(Lower *L, CXCursor call, const WarpCall *w)
+{
+    CXType t = clang_getCursorType(call);
+    if (t.kind != CXType_Unexposed && t.kind != CXType_Dependent) return type_name(L, t);
+    switch (w->op->kind) {
+    case W_ANY: case W_ALL: case W_UNI: return "int";
+    case W_BALLOT: case W_ACTIVEMASK: case W_MATCH_ANY: case W_MATCH_ALL: return "unsigned int";
+    case W_COALESCED: return "cooperative_groups::coalesced_group";
+    default: return type_name(L, clang_getCursorType(clang_Cursor_getArgument(call, w->a0)));
+    }
+}
+
+/* A translator-made value kept per thread (its array is read across the
+ * warp by the exchange). */
+static IrVar *exchange_var(Lower *L, const char *name, const char *type, SrcLoc loc)
+{
+    return synth_var(L, name, type, loc, IRV_LOCAL | IRV_VARYING | IRV_PRIVATE | IRV_SYNTH);
+}
+
+/* DECL v = arg (or = lit when arg is null), pushed onto seq. */
+static void set_exchange(Lower *L, IrStmt *seq, IrVar *v, const CXCursor *arg, const char *lit)
+{
+    IrStmt *d = ir_stmt(L->fe->a, IR_DECL, v->loc);
+    d->u.decl.var = v;
+    d->u.decl.has_init = 1;
+    d->u.decl.assign_only = 1;
+    if (arg) expr_range(L, *arg, &d->u.decl.init);
+    else d->u.decl.init.lit = lit;
+    v->decl = d;
+    ir_seq_push(L->fe->a, seq, d);
+}
+
+static IrStmt *warp_barrier(Lower *L, SrcLoc loc, int keep)
+{
+    IrStmt *b = ir_stmt(L->fe->a, IR_BARRIER, loc);
+    b->u.barrier.id = L->k->nbarriers++;
+    b->u.barrier.warp = 1;
+    b->u.barrier.keep = keep;
+    b->has_barrier = 1;
+    return b;
+}
+
+/* An expression whose value the thread's own locals, parameters and
+ * constants fix: no memory, no calls, no side effects. */
+static int pure_range(const IrRange *r)
+{
+    if (r->accesses.n || r->unknown_read || r->unknown_write) return 0;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind != REF_VAR && f->kind != REF_BUILTIN) return 0;
+        if (f->kind == REF_VAR && (f->is_write || f->in_macro || (f->var->flags & (IRV_SHARED | IRV_DYNSHARED)))) return 0;
+    }
+    return 1;
+}
+
+/* An int argument: its value when it is a constant, else a per-thread
+ * copy whose element the exchange reads. */
+static const char *int_arg(Lower *L, IrStmt *seq, CXCursor call, int i, const char *dflt, const char *name,
+                           const char *type, SrcLoc loc)
+{
+    CXCursor arg;
+    if (!arg_spelled(L, call, i, &arg)) return dflt;
+    CXEvalResult ev = clang_Cursor_Evaluate(arg);
+    if (ev) {
+        const char *r = NULL;
+        if (clang_EvalResult_getKind(ev) == CXEval_Int)
+            r = ar_printf(L->fe->a, "%lld", clang_EvalResult_getAsLongLong(ev));
+        clang_EvalResult_dispose(ev);
+        if (r) return r;
+    }
+    IrVar *v = exchange_var(L, name, type, loc);
+    set_exchange(L, seq, v, &arg, NULL);
+    return ar_printf(L->fe->a, "%s[cucpu_tid]", v->name);
+}
+
+/* The DECL that gives a warp call's result to ret: ret's declaration,
+ * after the barrier (one thread loop uses it), unless it has one. */
+static IrStmt *warp_result(Lower *L, IrVar *ret, SrcLoc loc)
+{
+    IrStmt *d = ir_stmt(L->fe->a, IR_DECL, loc);
+    d->u.decl.var = ret;
+    d->u.decl.has_init = 1;
+    d->u.decl.assign_only = ret->decl != NULL;
+    if (!ret->decl) ret->decl = d;
+    return d;
+}
+
+/* A warp primitive, `ret = op(args)` (ret NULL: the value is unused):
+ *   [block level: clear the active lanes' masks]   (votes, matches, reductions)
+ *   DECL cucpu_wm_N = mask; DECL cucpu_wv_N = value; ...   (per thread)
+ *   BARRIER (warp, kept)
+ *   DECL ret = helper(cucpu_wv_N, ..., cucpu_tid, cucpu_nt)
+ * Every thread stores its operands, the warp meets, and each thread reads
+ * its lanes' operands from the arrays. A lane that did not reach the call
+ * left its mask 0: it is not active. A group's operation (cooperative
+ * groups) is the same over the group's lanes: a tile is a segment of its
+ * warp of the tile's width, a coalesced group the lanes of its mask. */
+IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
+{
+    Fe *fe = L->fe;
+    const WarpOp *op = w->op;
+    SrcLoc loc = fe_loc(fe, call);
+    IrStmt *seq = ir_stmt(fe->a, IR_SEQ, loc);
+    seq->has_barrier = 1;
+    L->k->nwarp_ops++;
+    int n = L->ntemps++;
+    if (op->kind == W_SYNCWARP) {
+        ir_seq_push(fe->a, seq, warp_barrier(L, loc, 0));
+        return seq;
+    }
+    int a0 = w->a0, coop = w->coop.kind != COOP_NONE, tile = w->coop.group == GROUP_TILE;
+    int coalesced = w->coop.group == GROUP_COALESCED;
+    int shfl = op->kind == W_SHFL_IDX || op->kind == W_SHFL_UP || op->kind == W_SHFL_DOWN || op->kind == W_SHFL_XOR;
+    if (coop && !tile && !coalesced && op->kind != W_COALESCED) {
+        diag_error(loc, "'%s' of this group is not supported; cucpu supports it on thread_block_tile<N> and coalesced_group", op->name);
+        return seq;
+    }
+    const char *wm = NULL, *helper_args;
+    if (!shfl || coalesced) {
+        IrVar *m = exchange_var(L, ar_printf(fe->a, "cucpu_wm_%d", n), "unsigned int", loc);
+        IrStmt *clr = ir_stmt(fe->a, IR_TEXT, loc);
+        clr->u.text.block_level = 1;
+        clr->u.text.warp_level = 1;
+        clr->u.text.r.lit = ar_printf(fe->a, "for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) %s[cucpu_t] = 0;", m->name);
+        clr->has_barrier = 1;
+        ir_seq_push(fe->a, seq, clr);
+        CXCursor marg;
+        if (tile) {
+            set_exchange(L, seq, m, NULL, ar_printf(fe->a, "cucpu_tile_mask(cucpu_tid, %d)", w->width));
+            m->decl->u.decl.init.tid_text = 1;
+        } else if (coalesced) {
+            /* the group's own lanes: (group)._mask */
+            set_exchange(L, seq, m, &w->coop.object, NULL);
+            IrRange *r = &m->decl->u.decl.init;
+            range_replace(L, r, r->begin, r->begin, "(");
+            range_replace(L, r, r->end, r->end, ")._mask");
+        } else if (op->has_mask && arg_spelled(L, call, 0, &marg))
+            set_exchange(L, seq, m, &marg, NULL);
+        else
+            set_exchange(L, seq, m, NULL, "0xffffffffu");
+        wm = m->name;
+    }
+    const char *vtype = op->kind == W_BALLOT || op->kind == W_ANY || op->kind == W_ALL || op->kind == W_UNI
+                            ? "int" : NULL;
+    IrVar *wv = NULL;
+    CXCursor varg;
+    if (op->kind != W_ACTIVEMASK && op->kind != W_COALESCED) {
+        if (!arg_spelled(L, call, a0, &varg)) {
+            diag_error(loc, "'%s' needs its value argument", op->name);
+            return seq;
+        }
+        if (!vtype) vtype = type_name(L, clang_getCursorType(varg));
+        wv = exchange_var(L, ar_printf(fe->a, "cucpu_wv_%d", n), vtype, loc);
+        set_exchange(L, seq, wv, &varg, NULL);
+    }
+    switch (op->kind) {
+    case W_SHFL_IDX: case W_SHFL_UP: case W_SHFL_DOWN: case W_SHFL_XOR: {
+        const char *width = w->width ? ar_printf(fe->a, "%d", w->width)
+                                     : int_arg(L, seq, call, a0 + 2, "32", ar_printf(fe->a, "cucpu_ww_%d", n), "int", loc);
+        CXCursor larg;
+        IrRange lr = { 0 };
+        if (!coalesced && ret && arg_spelled(L, call, a0 + 1, &larg)) {
+            expr_range(L, larg, &lr);
+            if (pure_range(&lr)) {
+                /* a lane or offset that nothing can change across the
+                 * barrier (`o`, `16 >> k`): read in place after it */
+                ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
+                IrStmt *post = warp_result(L, ret, loc);
+                post->u.decl.init = lr;
+                IrRange *r = &post->u.decl.init;
+                r->unknown_read = 1;
+                r->tid_text = 1;
+                range_replace(L, r, r->begin, r->begin, ar_printf(fe->a, "%s(%s, cucpu_tid, cucpu_nt, (", op->helper, wv->name));
+                range_replace(L, r, r->end, r->end, ar_printf(fe->a, "), %s)", width));
+                ir_seq_push(fe->a, seq, post);
+                return seq;
+            }
+        }
+        const char *lane = int_arg(L, seq, call, a0 + 1, "0", ar_printf(fe->a, "cucpu_wl_%d", n),
+                                   op->kind == W_SHFL_UP || op->kind == W_SHFL_DOWN ? "unsigned int" : "int", loc);
+        if (coalesced) {
+            if (op->kind != W_SHFL_IDX) {
+                diag_error(loc, "'%s' of a coalesced_group is not supported; use shfl", op->name);
+                return seq;
+            }
+            /* a rank of the group: the lane that holds it */
+            lane = ar_printf(fe->a, "cucpu_coalesced_lane(%s[cucpu_tid], %s)", wm, lane);
+        }
+        helper_args = ar_printf(fe->a, "%s, cucpu_tid, cucpu_nt, %s, %s", wv->name, lane, width);
+        break;
+    }
+    case W_ACTIVEMASK: case W_COALESCED: helper_args = ar_printf(fe->a, "%s, cucpu_tid, cucpu_nt", wm); break;
+    case W_MATCH_ALL: {
+        CXCursor parg;
+        if (!arg_spelled(L, call, a0 + 1, &parg)) {
+            diag_error(loc, "'%s' needs its predicate", op->name);
+            return seq;
+        }
+        IrVar *wp = exchange_var(L, ar_printf(fe->a, "cucpu_wp_%d", n), "int *", loc);
+        set_exchange(L, seq, wp, &parg, NULL);
+        if (coop) {
+            /* match_all(value, int &pred): its address */
+            IrRange *r = &wp->decl->u.decl.init;
+            for (int i = 0; i < r->refs.n; i++) {
+                IrRef *f = r->refs.v[i];
+                if (f->kind != REF_VAR) continue;
+                f->is_write = 1;
+                f->var->flags |= IRV_WRITTEN | IRV_ADDRTAKEN;
+            }
+            range_replace(L, r, r->begin, r->begin, "&(");
+            range_replace(L, r, r->end, r->end, ")");
+        }
+        helper_args = ar_printf(fe->a, "%s, %s, cucpu_tid, cucpu_nt, %s[cucpu_tid]", wv->name, wm, wp->name);
+        break;
+    }
+    case W_CG_REDUCE: case W_CG_ISCAN: case W_CG_ESCAN: {
+        /* the function object: a default-constructed one of its type */
+        CXCursor fn;
+        const char *fo;
+        if (arg_spelled(L, call, a0 + 1, &fn)) {
+            const char *t = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(fn)))));
+            if (strncmp(t, "cooperative_groups::", 20)) {
+                diag_error(loc, "'%s' with this function object is not supported; cucpu supports cg::plus, cg::less, cg::greater, cg::bit_and, cg::bit_or and cg::bit_xor", op->name);
+                return seq;
+            }
+            fo = ar_printf(fe->a, "%s()", t);
+        } else
+            fo = ar_printf(fe->a, "cooperative_groups::plus<%s>()", vtype);
+        helper_args = ar_printf(fe->a, "%s, %s, cucpu_tid, cucpu_nt, %s", wv->name, wm, fo);
+        break;
+    }
+    default: helper_args = ar_printf(fe->a, "%s, %s, cucpu_tid, cucpu_nt", wv->name, wm); break;
+    }
+    ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
+    if (!ret && op->kind != W_MATCH_ALL) return seq;
+    const char *value = ar_printf(fe->a, "%s(%s)", op->helper, helper_args);
+    /* a group's ballot and match name its lanes from its first one */
+    if ((op->kind == W_BALLOT || op->kind == W_MATCH_ANY || op->kind == W_MATCH_ALL) && tile)
+        value = ar_printf(fe->a, "cucpu_tile_bits(%s, cucpu_tid, %d)", value, w->width);
+    if ((op->kind == W_BALLOT || op->kind == W_MATCH_ANY || op->kind == W_MATCH_ALL) && coalesced)
+        value = ar_printf(fe->a, "cucpu_coalesced_bits(%s, %s[cucpu_tid])", value, wm);
+    if (op->kind == W_COALESCED) value = ar_printf(fe->a, "cooperative_groups::cucpu_coalesced_group(%s, cucpu_tid)", value);
+    IrStmt *post;
+    if (ret) {
+        post = warp_result(L, ret, loc);
+        post->u.decl.init.lit = value;
+        post->u.decl.init.unknown_read = 1;
+    } else {
+        post = ir_stmt(fe->a, IR_TEXT, loc);
+        post->u.text.r.lit = ar_printf(fe->a, "(void)%s;", value);
+        post->u.text.r.terminated = 1;
+        post->u.text.r.unknown_read = post->u.text.r.unknown_write = 1;
+    }
+    ir_seq_push(fe->a, seq, post);
+    return seq;
+}
+
+/* Inserts `text` in place of [b, e) of r (an insertion when b == e). */
+static void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *text)
+{
+    IrRef *f = ar_alloc(L->fe->a, sizeof *f);
+    f->kind = REF_REPLACE;
+    f->begin = b;
+    f->end = e;
+    f->text = text;
+    pv_push(L->fe->a, &r->refs, f);
+    qsort(r->refs.v, (size_t)r->refs.n, sizeof(void *), cmp_ref);
+}
+
+/* A store to volatile memory that other lanes read, as legacy
+ * warp-synchronous code writes (`v[tid] += v[tid + 16];`). On the GPU the
+ * warp's lanes run it in lock step: every lane reads before any lane
+ * writes, and every lane has written before the next statement reads. So:
+ *   DECL cucpu_lk_N = value      (the right-hand side, or `lhs op (rhs)`)
+ *   BARRIER (warp)  lhs = cucpu_lk_N;  BARRIER (warp) */
+IrStmt *lower_lockstep(Lower *L, CXCursor e)
+{
+    Fe *fe = L->fe;
+    SrcLoc loc = fe_loc(fe, e);
+    CXCursor lhs = fe_strip(fe_child(e, 0));
+    IrStmt *seq = ir_stmt(fe->a, IR_SEQ, loc);
+    seq->has_barrier = 1;
+    L->k->nwarp_ops++;
+    IrVar *tmp = exchange_var(L, ar_printf(fe->a, "cucpu_lk_%d", L->ntemps++), type_name(L, clang_getCursorType(lhs)), loc);
+    IrStmt *d = ir_stmt(fe->a, IR_DECL, loc);
+    d->u.decl.var = tmp;
+    d->u.decl.has_init = 1;
+    d->u.decl.assign_only = 1;
+    tmp->decl = d;
+    unsigned lb, le, eb, ee;
+    fe_range(fe, lhs, &lb, &le);
+    fe_range(fe, e, &eb, &ee);
+    L->in_lockstep = 1;
+    enum CXCursorKind k = clang_getCursorKind(e);
+    if (k == CXCursor_BinaryOperator) {
+        expr_range(L, fe_child(e, 1), &d->u.decl.init);
+    } else if (k == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(e);
+        expr_range(L, lhs, &d->u.decl.init);
+        int inc = op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PreInc;
+        range_replace(L, &d->u.decl.init, le, le, inc ? " + 1" : " - 1");
+    } else {
+        /* lhs op= rhs: lhs op (rhs) */
+        static const char *const ops[] = { "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", NULL };
+        expr_range(L, e, &d->u.decl.init);
+        int t = fe_tok_at(fe, le);
+        const char *rep = NULL;
+        for (int i = 0; ops[i]; i++)
+            if (fe_tok_is(fe, t, ops[i])) rep = ar_printf(fe->a, "%.*s (", (int)strlen(ops[i]) - 1, ops[i]);
+        if (!rep || t >= fe->ntoks) {
+            diag_error(loc, "cannot find the operator of this store to volatile memory");
+            L->in_lockstep = 0;
+            return seq;
+        }
+        range_replace(L, &d->u.decl.init, fe->toks[t].b, fe->toks[t].e, rep);
+        range_replace(L, &d->u.decl.init, ee, ee, ")");
+    }
+    ir_seq_push(fe->a, seq, d);
+    ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
+    IrStmt *st = ir_stmt(fe->a, IR_TEXT, loc);
+    expr_range(L, lhs, &st->u.text.r);
+    st->u.text.r.unknown_write = 1;
+    st->u.text.r.tid_text = 1;
+    L->in_lockstep = 0;
+    range_replace(L, &st->u.text.r, le, le, ar_printf(fe->a, " = %s[cucpu_tid]", tmp->name));
+    ir_seq_push(fe->a, seq, st);
+    ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
+    return seq;
+}

@@ -1,0 +1,98 @@
+/*
+ * lower_warp_ops.c: the table of warp primitives and cooperative-groups calls.
+ * Part of the lowering of a kernel body (lower.h).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "lower.h"
+
+static const WarpOp *warp_op(const char *n);
+
+static const WarpOp warp_ops[] = {
+    { "__shfl_sync", W_SHFL_IDX, 1, "cucpu_shfl_idx" },
+    { "__shfl_up_sync", W_SHFL_UP, 1, "cucpu_shfl_up" },
+    { "__shfl_down_sync", W_SHFL_DOWN, 1, "cucpu_shfl_down" },
+    { "__shfl_xor_sync", W_SHFL_XOR, 1, "cucpu_shfl_xor" },
+    { "__shfl", W_SHFL_IDX, 0, "cucpu_shfl_idx" },
+    { "__shfl_up", W_SHFL_UP, 0, "cucpu_shfl_up" },
+    { "__shfl_down", W_SHFL_DOWN, 0, "cucpu_shfl_down" },
+    { "__shfl_xor", W_SHFL_XOR, 0, "cucpu_shfl_xor" },
+    { "__ballot_sync", W_BALLOT, 1, "cucpu_warp_ballot" },
+    { "__ballot", W_BALLOT, 0, "cucpu_warp_ballot" },
+    { "__any_sync", W_ANY, 1, "cucpu_warp_any" },
+    { "__any", W_ANY, 0, "cucpu_warp_any" },
+    { "__all_sync", W_ALL, 1, "cucpu_warp_all" },
+    { "__all", W_ALL, 0, "cucpu_warp_all" },
+    { "__uni_sync", W_UNI, 1, "cucpu_warp_uni" },
+    { "__activemask", W_ACTIVEMASK, 0, "cucpu_warp_activemask" },
+    { "__match_any_sync", W_MATCH_ANY, 1, "cucpu_warp_match_any" },
+    { "__match_all_sync", W_MATCH_ALL, 1, "cucpu_warp_match_all" },
+    { "__reduce_add_sync", W_REDUCE, 1, "cucpu_warp_reduce_add" },
+    { "__reduce_min_sync", W_REDUCE, 1, "cucpu_warp_reduce_min" },
+    { "__reduce_max_sync", W_REDUCE, 1, "cucpu_warp_reduce_max" },
+    { "__reduce_and_sync", W_REDUCE, 1, "cucpu_warp_reduce_and" },
+    { "__reduce_or_sync", W_REDUCE, 1, "cucpu_warp_reduce_or" },
+    { "__reduce_xor_sync", W_REDUCE, 1, "cucpu_warp_reduce_xor" },
+    { "__syncwarp", W_SYNCWARP, 0, NULL },
+};
+
+/* The same operations on a cooperative group (coop.c): a tile's lanes are
+ * a segment of its warp, of the tile's width. */
+static const WarpOp coop_ops[] = {
+    { "shfl", W_SHFL_IDX, 0, "cucpu_shfl_idx" },
+    { "shfl_up", W_SHFL_UP, 0, "cucpu_shfl_up" },
+    { "shfl_down", W_SHFL_DOWN, 0, "cucpu_shfl_down" },
+    { "shfl_xor", W_SHFL_XOR, 0, "cucpu_shfl_xor" },
+    { "ballot", W_BALLOT, 0, "cucpu_warp_ballot" },
+    { "any", W_ANY, 0, "cucpu_warp_any" },
+    { "all", W_ALL, 0, "cucpu_warp_all" },
+    { "match_any", W_MATCH_ANY, 0, "cucpu_warp_match_any" },
+    { "match_all", W_MATCH_ALL, 0, "cucpu_warp_match_all" },
+    { "reduce", W_CG_REDUCE, 0, "cucpu_cg_reduce" },
+    { "inclusive_scan", W_CG_ISCAN, 0, "cucpu_cg_inclusive_scan" },
+    { "exclusive_scan", W_CG_ESCAN, 0, "cucpu_cg_exclusive_scan" },
+    { "coalesced_threads", W_COALESCED, 0, "cucpu_warp_activemask" },
+    { "sync", W_SYNCWARP, 0, NULL },
+    { "barrier_wait", W_SYNCWARP, 0, NULL },
+};
+
+/* A call to lower as a warp operation: a primitive, or a group's. */
+
+
+int warp_call(Fe *fe, CXCursor call, WarpCall *w)
+{
+    memset(w, 0, sizeof *w);
+    if (fe_coop_call(fe, call, &w->coop)) {
+        if (w->coop.kind != COOP_WARP_OP && w->coop.kind != COOP_WARP_SYNC && w->coop.kind != COOP_COALESCED) return 0;
+        for (size_t i = 0; i < sizeof coop_ops / sizeof *coop_ops; i++)
+            if (!strcmp(w->coop.name, coop_ops[i].name)) w->op = &coop_ops[i];
+        if (!w->op) return 0;
+        w->a0 = w->coop.member ? 0 : 1;
+        w->width = w->coop.group == GROUP_TILE ? w->coop.width : 32;
+        return 1;
+    }
+    if (clang_getCursorKind(call) != CXCursor_CallExpr) return 0;
+    w->op = warp_op(fe_call_name(fe, call));
+    if (!w->op) return 0;
+    w->a0 = w->op->has_mask;
+    return 1;
+}
+
+static const WarpOp *warp_op(const char *n)
+{
+    for (size_t i = 0; i < sizeof warp_ops / sizeof *warp_ops; i++)
+        if (!strcmp(n, warp_ops[i].name)) return &warp_ops[i];
+    return NULL;
+}
+
+int fe_is_warp_op(const char *n) { return warp_op(n) != NULL; }
+
+
+/* __syncthreads_count/and/or: a barrier that also reduces a predicate. */
+const char *sync_reduction(const char *n)
+{
+    if (!strcmp(n, "__syncthreads_count")) return "+=";
+    if (!strcmp(n, "__syncthreads_and")) return "&=";
+    if (!strcmp(n, "__syncthreads_or")) return "|=";
+    return NULL;
+}

@@ -1,0 +1,181 @@
+/* generator.c: the cuRAND host API's entry points: generators, their
+ * settings, and the argument checks cuRAND documents; the outputs are
+ * generate.c's. curandCreateGeneratorHost is curandCreateGenerator (host
+ * memory is device memory). Statuses: a NULL generator is
+ * CURAND_STATUS_NOT_INITIALIZED; a generator type other than XORWOW,
+ * Philox4x32-10 and MRG32k3a (or the default, XORWOW) is
+ * CURAND_STATUS_TYPE_ERROR, as are 64-bit outputs and quasirandom
+ * dimensions from a pseudorandom generator; an odd count of normals is
+ * CURAND_STATUS_LENGTH_NOT_MULTIPLE; an ordering other than
+ * CURAND_ORDERING_PSEUDO_DEFAULT or _BEST is CURAND_STATUS_OUT_OF_RANGE. */
+#include <stdlib.h>
+#include "rand.h"
+
+#define RAND_NEED_GEN(g)                                                                           \
+  do {                                                                                             \
+    if (!(g))                                                                                      \
+      return CURAND_STATUS_NOT_INITIALIZED;                                                        \
+  } while (0)
+
+curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type)
+{
+  if (!generator)
+    return CURAND_STATUS_NOT_INITIALIZED;
+  if (rng_type == CURAND_RNG_PSEUDO_DEFAULT)
+    rng_type = CURAND_RNG_PSEUDO_XORWOW;
+  if (rng_type != CURAND_RNG_PSEUDO_XORWOW && rng_type != CURAND_RNG_PSEUDO_PHILOX4_32_10 &&
+      rng_type != CURAND_RNG_PSEUDO_MRG32K3A)
+    return CURAND_STATUS_TYPE_ERROR;
+  curandGenerator_t g = calloc(1, sizeof *g);
+  if (!g)
+    return CURAND_STATUS_ALLOCATION_FAILED;
+  g->type = rng_type;
+  g->ordering = CURAND_ORDERING_PSEUDO_DEFAULT;
+  *generator = g;
+  return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type)
+{
+  return curandCreateGenerator(generator, rng_type);
+}
+
+curandStatus_t curandDestroyGenerator(curandGenerator_t generator)
+{
+  RAND_NEED_GEN(generator);
+  free(generator);
+  return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandGetVersion(int *version)
+{
+  if (!version)
+    return CURAND_STATUS_OUT_OF_RANGE;
+  *version = CURAND_VERSION;
+  return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandGetProperty(libraryPropertyType type, int *value)
+{
+  if (!value)
+    return CURAND_STATUS_OUT_OF_RANGE;
+  switch (type) {
+  case MAJOR_VERSION: *value = CURAND_VER_MAJOR; break;
+  case MINOR_VERSION: *value = CURAND_VER_MINOR; break;
+  case PATCH_LEVEL: *value = CURAND_VER_PATCH; break;
+  default: return CURAND_STATUS_OUT_OF_RANGE;
+  }
+  return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream)
+{
+  RAND_NEED_GEN(generator);
+  generator->stream = stream;
+  return CURAND_STATUS_SUCCESS;
+}
+
+/* A new seed restarts the sequence at the offset last set (cuRAND keeps
+ * the offset; the outputs given so far no longer count). */
+curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator,
+                                                  unsigned long long seed)
+{
+  RAND_NEED_GEN(generator);
+  generator->seed = seed;
+  return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset)
+{
+  RAND_NEED_GEN(generator);
+  generator->pos = offset;
+  return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order)
+{
+  RAND_NEED_GEN(generator);
+  if (order != CURAND_ORDERING_PSEUDO_DEFAULT && order != CURAND_ORDERING_PSEUDO_BEST)
+    return CURAND_STATUS_OUT_OF_RANGE;
+  generator->ordering = order;
+  return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator,
+                                                       unsigned int num_dimensions)
+{
+  RAND_NEED_GEN(generator);
+  (void)num_dimensions;
+  return CURAND_STATUS_TYPE_ERROR;
+}
+
+/* The states are made when generating: nothing to do ahead of time. */
+curandStatus_t curandGenerateSeeds(curandGenerator_t generator)
+{
+  RAND_NEED_GEN(generator);
+  return CURAND_STATUS_SUCCESS;
+}
+
+static curandStatus_t rand_run(curandGenerator_t g, RandKind kind, void *ptr, size_t n,
+                               double mean, double stddev, int log)
+{
+  RAND_NEED_GEN(g);
+  if ((kind == RAND_NORMAL || kind == RAND_NORMAL_DOUBLE) && n % 2)
+    return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
+  if (n == 0)
+    return CURAND_STATUS_SUCCESS;
+  if (!ptr)
+    return CURAND_STATUS_LAUNCH_FAILURE;
+  RandOut o = {kind, ptr, mean, stddev, log};
+  rand_generate(g, &o, n);
+  return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num)
+{
+  return rand_run(generator, RAND_BITS, outputPtr, num, 0, 1, 0);
+}
+
+curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr,
+                                      size_t num)
+{
+  RAND_NEED_GEN(generator);
+  (void)outputPtr;
+  (void)num;
+  return CURAND_STATUS_TYPE_ERROR;
+}
+
+curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num)
+{
+  return rand_run(generator, RAND_UNIFORM, outputPtr, num, 0, 1, 0);
+}
+
+curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr,
+                                           size_t num)
+{
+  return rand_run(generator, RAND_UNIFORM_DOUBLE, outputPtr, num, 0, 1, 0);
+}
+
+curandStatus_t curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n,
+                                    float mean, float stddev)
+{
+  return rand_run(generator, RAND_NORMAL, outputPtr, n, mean, stddev, 0);
+}
+
+curandStatus_t curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr,
+                                          size_t n, double mean, double stddev)
+{
+  return rand_run(generator, RAND_NORMAL_DOUBLE, outputPtr, n, mean, stddev, 0);
+}
+
+curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n,
+                                       float mean, float stddev)
+{
+  return rand_run(generator, RAND_NORMAL, outputPtr, n, mean, stddev, 1);
+}
+
+curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr,
+                                             size_t n, double mean, double stddev)
+{
+  return rand_run(generator, RAND_NORMAL_DOUBLE, outputPtr, n, mean, stddev, 1);
+}

@@ -1,0 +1,59 @@
+/* rand.h: what the files of libcucpu_curand share: the generator and the
+ * layout of cuRAND's host API outputs over the device API's states.
+ * Prefix rand_. The generator steps are curand_kernel.h's (cucpu_xorwow_*,
+ * cucpu_philox_*, cucpu_mrg_*), so the host and device APIs cannot drift.
+ *
+ * The layout (CURAND_ORDERING_PSEUDO_DEFAULT), worked out from outputs
+ * recorded on an H100 with CUDA 13 (/work/probe/curand; tests/libs/
+ * curand_host.cu keeps a sample). The generator's position P counts the
+ * outputs given so far plus the offset; a call's output j is at q = P + j.
+ * An output takes c 32-bit values (MRG32k3a: c of its doubles): c = 1 for
+ * curandGenerate and the floats, 2 for the uniform doubles and the float
+ * normals' pairs, 4 for a pair of double normals; a normal pair is a unit
+ * of two outputs, anything else a unit of one, g = q / unit.
+ *   XORWOW    unit g comes from subsequence g % 4096 of curand_init(seed),
+ *             its values c (g / 4096) .. + c - 1;
+ *   Philox    output q from subsequence q / 4, values c (q % 4) ..
+ *             (a normal pair: 4 (q % 4 / 2) ..);
+ *   MRG32k3a  unit g from subsequence g, values 0 .. c - 1.
+ * Proven for positions below 69632 (every recorded value); beyond that
+ * Philox and MRG32k3a go on with the same rule, which no recording checks.
+ */
+#ifndef CUCPU_LIBS_RAND_H
+#define CUCPU_LIBS_RAND_H
+
+#include "curand_kernel.h"
+
+#define RAND_XORWOW_STATES 4096
+
+struct curandGenerator_st {
+  curandRngType_t type; /* XORWOW, PHILOX4_32_10 or MRG32K3A */
+  unsigned long long seed;
+  unsigned long long pos; /* P: the offset plus the outputs given */
+  curandOrdering_t ordering;
+  cudaStream_t stream;
+};
+
+/* What an output is made of. */
+typedef enum RandKind {
+  RAND_BITS,          /* unsigned int */
+  RAND_UNIFORM,       /* float */
+  RAND_UNIFORM_DOUBLE,
+  RAND_NORMAL,        /* float pair */
+  RAND_NORMAL_DOUBLE, /* double pair */
+} RandKind;
+
+/* Where outputs go, and the normal distributions' parameters. log != 0
+ * takes exp() of each normal. */
+typedef struct RandOut {
+  RandKind kind;
+  void *ptr;
+  double mean, stddev;
+  int log;
+} RandOut;
+
+/* Writes n outputs of o (n even for the normals) at the generator's
+ * position and advances it. */
+void rand_generate(curandGenerator_t g, const RandOut *o, size_t n);
+
+#endif
