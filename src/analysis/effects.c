@@ -71,6 +71,30 @@ static void merge(Affine *a, const Affine *b, long sign)
 
 static Affine affine(const IrIdx *x, int depth);
 
+/* The names of product symbols (`a*b`) made during one comparison: they
+ * live until the next comparison starts (products_reset), so that what
+ * one comparison decides never depends on the ones before it (the fuzz
+ * target translates many files in one process). */
+enum { MAXPRODUCTS = 64, PRODUCTLEN = 128 };
+static char products[MAXPRODUCTS][PRODUCTLEN];
+static int nproducts;
+
+static void products_reset(void) { nproducts = 0; }
+
+/* "t1*t2" for the current comparison; NULL (the index is then unknown,
+ * which is conservative) when the table is full or the name too long:
+ * never a reused or truncated name, which could make two different
+ * products look the same. */
+static const char *product_name(const char *t1, const char *t2)
+{
+    if (nproducts == MAXPRODUCTS) return NULL;
+    char *t = products[nproducts];
+    int n = snprintf(t, PRODUCTLEN, "%s*%s", t1, t2);
+    if (n < 0 || n >= PRODUCTLEN) return NULL;
+    nproducts++;
+    return t;
+}
+
 int an_fixed_param(const IrVar *v) { return (v->flags & IRV_PARAM) && !(v->flags & IRV_WRITTEN); }
 
 const IrIdx *an_local_def(const IrVar *v)
@@ -116,11 +140,8 @@ static Affine affine(const IrIdx *x, int depth)
             long k = 1;
             for (int i = 0; i < l.nterms; i++) if (l.coef[i]) { t1 = l.term[i]; k *= l.coef[i]; }
             for (int i = 0; i < r.nterms; i++) if (r.coef[i]) { t2 = r.term[i]; k *= r.coef[i]; }
-            static char buf[64][128];
-            static int nbuf;
-            char *t = buf[nbuf++ % 64];
-            if (strcmp(t1, t2) < 0) snprintf(t, 128, "%s*%s", t1, t2);
-            else snprintf(t, 128, "%s*%s", t2, t1);
+            const char *t = strcmp(t1, t2) < 0 ? product_name(t1, t2) : product_name(t2, t1);
+            if (!t) { a.ok = 0; return a; }
             add_term(&a, t, k);
             return a;
         }
@@ -185,6 +206,7 @@ static int access_conflict(const IrAccess *x, const IrAccess *y, const int dims[
     if (!x->write && !y->write) return 0;
     if (!may_alias(x->base, y->base)) return 0;
     if (x->base != y->base || x->nidx != y->nidx) return 1;
+    products_reset();
     Affine ax[4], ay[4];
     for (int i = 0; i < x->nidx; i++) {
         ax[i] = affine(x->idx[i], 0);
@@ -206,6 +228,7 @@ int an_may_alias(const IrVar *a, const IrVar *b) { return may_alias(a, b); }
 int an_same_cell(const IrAccess *x, const IrAccess *y, const int dims[3])
 {
     if (x->base != y->base || x->nidx != y->nidx || x->nidx < 1) return 0;
+    products_reset();
     Affine ax[4];
     for (int i = 0; i < x->nidx; i++) {
         ax[i] = affine(x->idx[i], 0);

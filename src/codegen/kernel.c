@@ -504,7 +504,7 @@ static void print_block_for(Cg *g, IrStmt *s)
         if (d != s->u.par.inner) order[n++] = d;
     order[n] = s->u.par.inner;
     for (int i = 0; i < 3; i++) {
-        const char *c = "xyz" + order[i];
+        const char *c = &"xyz"[order[i]];
         if (i == 2 && s->u.par.simd && !inner_parallel) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
         ind(g);
         buf_printf(g->b, "for (int cucpu_t%.1s = 0; cucpu_t%.1s < (int)blockDim.%.1s; cucpu_t%.1s++)%s\n", c, c, c, c,

@@ -33,6 +33,10 @@ typedef struct DrvTranslate {
  * no output file behind and returns 1.
  */
 int drv_translate(const DrvTranslate *t);
+/* inproc.c: translates input to output as `cucpu --emit-source` would
+ * (plus the translator flags xflags), in a process that may translate many
+ * files. Returns drv_translate's code: 0, or 1 after diagnostics. */
+int drv_translate_inproc(const char *input, const char *output, const char **xflags, int nxflags);
 
 /* Returns 1 when flag is a translator flag that drv_translate understands. */
 int drv_is_translator_flag(const char *flag);
@@ -211,6 +215,10 @@ void drv_predefines(const DrvJob *job, DrvArgs *out, int for_translator);
 /* Where cucpu's headers and libcucpu_rt.a are, installed layout first. */
 const char *drv_include_dir(void);
 const char *drv_lib_dir(void);
+/* The cache of precompiled preludes (frontend/prelude.c), NULL for none:
+ * $CUCPU_PRELUDE_DIR ("" turns it off), $XDG_CACHE_HOME/cucpu or
+ * $HOME/.cache/cucpu. */
+const char *drv_prelude_dir(void);
 /* The CUDA-toolkit-shaped folder (nvcc's TOP): the install prefix, or the
  * build tree. Its lib/ holds the libcudart stand-ins. */
 const char *drv_toolkit_root(void);

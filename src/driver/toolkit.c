@@ -85,6 +85,17 @@ const char *drv_include_dir(void)
     return inst && is_dir(inst) ? inst : CUCPU_BUILD_INCLUDE_DIR;
 }
 
+/* The cache of precompiled preludes: $CUCPU_PRELUDE_DIR (empty: none),
+ * else $XDG_CACHE_HOME/cucpu, else $HOME/.cache/cucpu; NULL when none. */
+const char *drv_prelude_dir(void)
+{
+    const char *dir = getenv("CUCPU_PRELUDE_DIR");
+    if (dir) return *dir ? dir : NULL;
+    if ((dir = getenv("XDG_CACHE_HOME")) && *dir == '/') return drv_strf("%s/cucpu", dir);
+    if ((dir = getenv("HOME")) && *dir == '/') return drv_strf("%s/.cache/cucpu", dir);
+    return NULL;
+}
+
 const char *drv_lib_dir(void)
 {
     const char *p = install_prefix();

@@ -193,7 +193,7 @@ int drv_translate(const DrvTranslate *t)
     const char *slash = strrchr(t->output, '/');
     const char *shadow_dir = ar_printf(a, "%s.inc/", slash ? slash + 1 : t->output);
     FeOptions fo = { .include_dir = t->include_dir, .shadow_dir = shadow_dir, .cflags = t->cflags, .ncflags = t->ncflags,
-                      .rdc = t->rdc };
+                      .rdc = t->rdc, .prelude_dir = drv_prelude_dir() };
     /* the report's entry keeps the diagnostics, of a failed file too */
     DrvReportLog *log = x.report ? drv_report_log() : NULL;
     FeUnit *u = fe_parse(a, t->input, &fo);

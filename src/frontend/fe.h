@@ -55,6 +55,8 @@ typedef struct FeOptions {
                                 #include lines, e.g. "out.cpp.inc/" */
     const char **cflags;
     int ncflags;
+    const char *prelude_dir; /* the cache of precompiled preludes (prelude.c);
+                                NULL or "": parse the headers every time */
     int rdc;                 /* -rdc=true / -dc: external __device__ functions
                                 take the thread context whether or not they
                                 read it, so that files agree on their signature */

@@ -311,11 +311,13 @@ static enum CXChildVisitResult find_funcs(CXCursor c, CXCursor parent, CXClientD
             add_func(fe, c);
         return CXChildVisit_Continue;
     }
-    /* member functions of the file's classes, class templates included */
+    /* member functions of the file's classes, class templates included;
+     * a namespace or class of a header holds no user function (and the
+     * precompiled prelude's are not read in at all) */
     if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl ||
         k == CXCursor_StructDecl || k == CXCursor_ClassDecl || k == CXCursor_UnionDecl ||
         k == CXCursor_ClassTemplate || k == CXCursor_ClassTemplatePartialSpecialization)
-        return CXChildVisit_Recurse;
+        return fe_enter(fe, c) ? CXChildVisit_Recurse : CXChildVisit_Continue;
     return CXChildVisit_Continue;
 }
 

@@ -48,6 +48,8 @@ typedef struct Fe {
     const char *include_dir; /* cucpu's headers: not user files */
     PtrVec srcs;             /* FeSrc*: user files met so far, the .cu first */
     PtrVec others;           /* CXFile*: files known not to be user files */
+    CXFile last_file;        /* fe_src_of's last question and answer (a */
+    FeSrc *last_src;         /* cache; reset when the files are reparsed) */
     /* The file being read: cursor offsets, tokens and edits refer to it.
      * fe_enter switches it; toks, ntoks and src mirror cur. */
     FeSrc *cur;
@@ -79,6 +81,12 @@ int fe_written_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e); /* plain, or
 const char *fe_scope_name(Fe *fe, CXCursor c);   /* `ns::v`; NULL: not at namespace scope */
 unsigned fe_stmt_end(Fe *fe, unsigned e);     /* extends over a following `;` */
 char *fe_cxstr(Fe *fe, CXString s);
+/* prelude.c: the path of a precompiled prelude (cuda_runtime.h) made
+ * with exactly the clang command line args (without the prelude), built
+ * under opt->prelude_dir when missing or stale; NULL when there is none. */
+const char *fe_prelude(Arena *a, const FeOptions *opt, const char **args, int nargs);
+/* Marks the prelude pch stale (its .deps goes), so that it is built again. */
+void fe_prelude_drop(Arena *a, const char *pch);
 char *fe_read_file(Arena *a, const char *path, size_t *len);   /* parse.c; NULL when unreadable */           /* copies into the arena and disposes */
 const char *fe_name(Fe *fe, CXCursor c);
 int fe_has_attr(CXCursor c, enum CXCursorKind attr);

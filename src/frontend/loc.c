@@ -37,12 +37,24 @@ static int under(const char *path, const char *dir)
     return in;
 }
 
+static FeSrc *src_of(Fe *fe, CXFile f);
+
 /* The user file f: one the program's author wrote, outside the system
  * include folders and cucpu's own headers. Read and tokenized the first
  * time it is asked for; NULL for any other file. */
 FeSrc *fe_src_of(Fe *fe, CXFile f)
 {
     if (!f) return NULL;
+    /* consecutive cursors are mostly in one file: the last answer first */
+    if (fe->last_file && clang_File_isEqual(fe->last_file, f)) return fe->last_src;
+    FeSrc *s = src_of(fe, f);
+    fe->last_file = f;
+    fe->last_src = s;
+    return s;
+}
+
+static FeSrc *src_of(Fe *fe, CXFile f)
+{
     for (int i = 0; i < fe->srcs.n; i++) {
         FeSrc *s = fe->srcs.v[i];
         if (clang_File_isEqual(s->cx, f)) return s;

@@ -51,19 +51,82 @@ static int report_clang(Fe *fe)
     return errors;
 }
 
+enum { PRELUDE_SLOT = 12 };   /* where the prelude goes in clang_args' list */
+
+/* The clang command line: n words, of which the two at PRELUDE_SLOT are
+ * left for the prelude (`-include cuda_runtime.h` or `-include-pch P`),
+ * ahead of any -include of the user's, as nvcc includes cuda_runtime.h
+ * first. */
 static const char **clang_args(Arena *a, const FeOptions *opt, int *n)
 {
-    static const char *const fixed[] = { "-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
+    static const char *const fixed[PRELUDE_SLOT] = { "-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
         "--cuda-path=/nonexistent-cuda", "-Wno-unknown-cuda-version", "-Wno-everything",
-        "-include", "cuda_runtime.h", "-std=c++17", "-D__CUCPU__=1", "-D__CUDACC__=1", "-D__NVCC__=1" };
-    int nf = (int)(sizeof fixed / sizeof *fixed);
-    const char **v = ar_alloc(a, sizeof(char *) * (size_t)(nf + opt->ncflags + 2));
+        "-std=c++17", "-D__CUCPU__=1", "-D__CUDACC__=1", "-D__NVCC__=1" };
+    const char **v = ar_alloc(a, sizeof(char *) * (size_t)(PRELUDE_SLOT + opt->ncflags + 3));
     int k = 0;
-    for (int i = 0; i < nf; i++) v[k++] = fixed[i];
+    for (int i = 0; i < PRELUDE_SLOT; i++) v[k++] = fixed[i];
+    k += 2;
     v[k++] = ar_printf(a, "-I%s", opt->include_dir);
     for (int i = 0; i < opt->ncflags; i++) v[k++] = opt->cflags[i];
     *n = k;
     return v;
+}
+
+/* The words of args without the prelude's two: the command line that the
+ * prelude itself is parsed with. */
+static const char **without_prelude(Arena *a, const char **args, int nargs)
+{
+    const char **v = ar_alloc(a, sizeof(char *) * (size_t)nargs);
+    int k = 0;
+    for (int i = 0; i < nargs; i++)
+        if (i != PRELUDE_SLOT && i != PRELUDE_SLOT + 1) v[k++] = args[i];
+    return v;
+}
+
+/* 1 when tu has a fatal error (a prelude that clang would not load shows
+ * as one; so does a missing #include, which then costs a second parse). */
+static int has_fatal(CXTranslationUnit tu)
+{
+    int bad = 0;
+    for (unsigned i = 0, n = clang_getNumDiagnostics(tu); i < n && !bad; i++) {
+        CXDiagnostic d = clang_getDiagnostic(tu, i);
+        bad = clang_getDiagnosticSeverity(d) == CXDiagnostic_Fatal;
+        clang_disposeDiagnostic(d);
+    }
+    return bad;
+}
+
+/* The precompiled prelude for opt's command line (prelude.c), or NULL. */
+static const char *find_prelude(Arena *a, const FeOptions *opt)
+{
+    int nargs;
+    const char **args = clang_args(a, opt, &nargs);
+    return fe_prelude(a, opt, without_prelude(a, args, nargs), nargs - 2);
+}
+
+/* Parses path with the headers from the precompiled prelude pch when there
+ * is one, else (or when clang rejects it) by parsing them: the translation
+ * unit is the same either way. */
+static enum CXErrorCode parse_tu(Fe *fe, CXIndex index, const char *path, const FeOptions *opt, const char *pch)
+{
+    unsigned flags = CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing;
+    int nargs;
+    const char **args = clang_args(fe->a, opt, &nargs);
+    if (pch) {
+        args[PRELUDE_SLOT] = "-include-pch";
+        args[PRELUDE_SLOT + 1] = pch;
+        enum CXErrorCode rc = clang_parseTranslationUnit2(index, path, args, nargs, NULL, 0, flags, &fe->tu);
+        if (rc == CXError_Success && !has_fatal(fe->tu)) return rc;
+        if (rc == CXError_Success) clang_disposeTranslationUnit(fe->tu);
+        fe->tu = NULL;
+    }
+    args[PRELUDE_SLOT] = "-include";
+    args[PRELUDE_SLOT + 1] = "cuda_runtime.h";
+    enum CXErrorCode rc = clang_parseTranslationUnit2(index, path, args, nargs, NULL, 0, flags, &fe->tu);
+    /* fine without the prelude: the prelude was the trouble (a damaged
+     * file), so the next translation builds it again */
+    if (pch && rc == CXError_Success && !has_fatal(fe->tu)) fe_prelude_drop(fe->a, pch);
+    return rc;
 }
 
 static int cmp_edit(const void *a, const void *b)
@@ -95,14 +158,14 @@ static void lower_kernels(Fe *fe)
     }
 }
 
-static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt);
+static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt, const char *pch);
 
-typedef struct ParseJob { Arena *a; const char *path; const FeOptions *opt; FeUnit *u; } ParseJob;
+typedef struct ParseJob { Arena *a; const char *path; const FeOptions *opt; const char *pch; FeUnit *u; } ParseJob;
 
 static void *parse_job(void *p)
 {
     ParseJob *j = p;
-    j->u = parse_unit(j->a, j->path, j->opt);
+    j->u = parse_unit(j->a, j->path, j->opt, j->pch);
     return NULL;
 }
 
@@ -116,7 +179,11 @@ enum { PARSE_STACK = 1024u << 20 };
 FeUnit *fe_parse(Arena *a, const char *path, const FeOptions *opt)
 {
     setenv("LIBCLANG_NOTHREADS", "1", 1);
-    ParseJob j = { a, path, opt, NULL };
+    /* The prelude is built here, not on the parse thread: saving it makes
+     * LLVM install its signal handlers with a malloc'd alternate signal
+     * stack on the calling thread, which ASan cannot unmap when that
+     * thread ends (a CHECK failure in sanitized builds). */
+    ParseJob j = { a, path, opt, find_prelude(a, opt), NULL };
     pthread_attr_t attr;
     pthread_t t;
     if (pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, PARSE_STACK) == 0 &&
@@ -125,7 +192,7 @@ FeUnit *fe_parse(Arena *a, const char *path, const FeOptions *opt)
         pthread_attr_destroy(&attr);
         return j.u;
     }
-    return parse_unit(a, path, opt);   /* no thread: the stack we have */
+    return parse_unit(a, path, opt, j.pch);   /* no thread: the stack we have */
 }
 
 /* ---- launches spelled `k << < g, b >> > (args)` ------------------------------ */
@@ -194,6 +261,7 @@ static int join_chevrons(Fe *fe)
     }
     fe->main = ((FeSrc *)fe->srcs.v[0])->cx;
     fe->others.n = 0;
+    fe->last_file = NULL;
     return 1;
 }
 
@@ -276,7 +344,7 @@ static void sort_edits(FeFile *f)
     if (f->edits.n > 1) qsort(f->edits.v, (size_t)f->edits.n, sizeof(void *), cmp_edit);
 }
 
-static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt)
+static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt, const char *pch)
 {
     Fe fe = { .a = a, .include_dir = opt->include_dir, .rdc = opt->rdc };
     fe.u = ar_alloc(a, sizeof *fe.u);
@@ -287,11 +355,8 @@ static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt)
         return NULL;
     }
     diag_set_file(&fe.u->main.src);
-    int nargs;
-    const char **args = clang_args(a, opt, &nargs);
     CXIndex index = clang_createIndex(0, 0);
-    enum CXErrorCode rc = clang_parseTranslationUnit2(index, path, args, nargs, NULL, 0,
-        CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing, &fe.tu);
+    enum CXErrorCode rc = parse_tu(&fe, index, path, opt, pch);
     if (rc != CXError_Success) {
         fprintf(stderr, "cucpu: error: libclang could not parse '%s' (code %d)\n", path, (int)rc);
         clang_disposeIndex(index);

@@ -17,6 +17,11 @@
 static const SrcFile **files;
 static int nfiles, capfiles;
 static int nerrors;
+static DiagSink *sink;
+static void *sink_ctx;
+/* seen_before's memory: (offset, file, format) of errors reported */
+static struct { unsigned off; const char *file, *fmt; } seen[64];
+static int nseen;
 
 void diag_set_file(const SrcFile *f)
 {
@@ -31,7 +36,6 @@ void diag_set_file(const SrcFile *f)
 
 /* Forgets the files and the errors seen so far, before the arena that holds
  * them is freed: one cucpu run translates several .cu files in turn. */
-static int nseen;
 void diag_forget_files(void)
 {
     nfiles = 0;
@@ -40,8 +44,14 @@ void diag_forget_files(void)
 
 int diag_error_count(void) { return nerrors; }
 
-static DiagSink *sink;
-static void *sink_ctx;
+void diag_reset(void)
+{
+    nfiles = 0;
+    nerrors = 0;
+    nseen = 0;
+    sink = NULL;
+    sink_ctx = NULL;
+}
 
 void diag_set_sink(DiagSink *fn, void *ctx)
 {
@@ -103,7 +113,6 @@ static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
  * scanned by more than one lowering step). */
 static int seen_before(SrcLoc loc, const char *fmt)
 {
-    static struct { unsigned off; const char *file, *fmt; } seen[64];
     for (int i = 0; i < nseen; i++)
         if (seen[i].off == loc.off && seen[i].fmt == fmt && seen[i].file == loc.file) return 1;
     if (nseen < 64) {

@@ -50,6 +50,9 @@ void diag_note(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2
 /* `file:line:col: warning: msg` with the line and caret; not counted. */
 void diag_warning(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int diag_error_count(void);
+/* Forgets the files, errors and sink of earlier translations, for a
+ * process that translates many files (driver/inproc.c). */
+void diag_reset(void);
 /* diag_set_sink: fn also gets every error and note, its message formatted
  * and the text of its source line (NULL when unknown); NULL stops it. */
 typedef void DiagSink(void *ctx, SrcLoc loc, const char *kind, const char *msg, const char *line);

@@ -14,6 +14,19 @@
 #include <string.h>
 #include "ir.h"
 
+/* 1 when ref f stands for other text than the bytes it covers: a renamed
+ * variable (forward), or a use the translator inserts (`pre var post`). */
+static int rewritten(const SrcFile *src, const IrRef *f)
+{
+    if (f->kind != REF_VAR || f->in_macro) return 0;
+    return f->pre || f->post || (size_t)(f->end - f->begin) != strlen(f->var->name) ||
+           strncmp(src->text + f->begin, f->var->name, f->end - f->begin);
+}
+
+/* Prints range r as one quoted line: blanks squeezed, rewritten refs as
+ * their text. Every ref at offset i prints once, before the byte at i; a
+ * zero-width ref (an inserted use) covers no byte, so the loop goes on at
+ * i, and a ref always moves the loop forward. */
 static void text(FILE *out, const SrcFile *src, const IrRange *r)
 {
     if (r->src) src = r->src;
@@ -22,18 +35,17 @@ static void text(FILE *out, const SrcFile *src, const IrRange *r)
     else {
         int space = 0, ref = 0;
         for (unsigned i = r->begin; i < r->end && i < src->len; i++) {
-            /* a variable standing for more text than its name (forward) */
             while (ref < r->refs.n && ((IrRef *)r->refs.v[ref])->begin < i) ref++;
-            const IrRef *f = ref < r->refs.n ? r->refs.v[ref] : NULL;
-            if (f && f->begin == i && f->kind == REF_VAR && !f->in_macro &&
-                ((size_t)(f->end - f->begin) != strlen(f->var->name) ||
-                 strncmp(src->text + f->begin, f->var->name, f->end - f->begin))) {
+            unsigned next = i;
+            for (; ref < r->refs.n && ((IrRef *)r->refs.v[ref])->begin == i; ref++) {
+                const IrRef *f = r->refs.v[ref];
+                if (!rewritten(src, f)) continue;
                 if (space && i > r->begin) fputc(' ', out);
                 space = 0;
-                fputs(f->var->name, out);
-                i = f->end - 1;
-                continue;
+                fprintf(out, "%s%s%s", f->pre ? f->pre : "", f->var->name, f->post ? f->post : "");
+                if (f->end > next) next = f->end;
             }
+            if (next > i) { i = next - 1; continue; }
             char c = src->text[i];
             if (c == ' ' || c == '\n' || c == '\t' || c == '\r') { space = 1; continue; }
             if (space && i > r->begin) fputc(' ', out);

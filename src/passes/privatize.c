@@ -10,7 +10,8 @@
  *  - recomputed: its initializer is evaluated again at the top of each later
  *    thread loop that uses it (IRV_RECOMPUTE). Only an initializer without
  *    memory accesses or side effects, over values that are themselves
- *    available, can be recomputed.
+ *    available and never assigned after their declaration, can be
+ *    recomputed.
  * What to store is a minimum cut (the `recompute` pass; without it every
  * value is stored): in the graph of initializer dependences, each value
  * costs one slot if stored; values that cannot be recomputed are sources,
@@ -32,6 +33,7 @@ static void use(IrVar *v, int seg)
 }
 
 static unsigned char *block_use;     /* per var id: read by block-level code */
+static unsigned char *reassigned;    /* per var id: assigned after its declaration */
 
 static void use_range(const IrRange *r, int seg)
 {
@@ -87,6 +89,15 @@ static int pure_init(const IrRange *r)
         if (f->kind == REF_VAR && f->is_write) return 0;
         if (f->kind == REF_VAR && (f->var->flags & IRV_SHARED)) return 0;
         if (f->kind == REF_VAR && f->in_macro) return 0;
+        /* an operand assigned anywhere may have changed between the
+         * definition and the thread loop that would recompute it (`t = v0
+         * - 5; for (...) v0 = b; __syncthreads(); use(t)`); a block's loop
+         * variable changes only between iterations, and a value declared
+         * in the loop's body does not outlive its iteration */
+        if (f->kind == REF_VAR && (f->var->flags & IRV_ADDRTAKEN)) return 0;
+        if (f->kind == REF_VAR && !(f->var->flags & IRV_BLOCKVAR) &&
+            ((f->var->flags & IRV_WRITTEN) || reassigned[f->var->id]))
+            return 0;
     }
     return 1;
 }
@@ -113,7 +124,7 @@ static int recomputable(const IrVar *v)
      * is made again; one that copies would copy later values */
     if (v->flags & IRV_LAMBDA) return !(v->flags & (IRV_WRITTEN | IRV_ADDRTAKEN)) && copies_constant(v);
     if (v->flags & (IRV_WRITTEN | IRV_ADDRTAKEN | IRV_SYNTH | IRV_BLOCKVAR)) return 0;
-    if (block_use[v->id]) return 0;
+    if (block_use[v->id] || reassigned[v->id]) return 0;
     if (v->flags & IRV_REFERENCE) return 0;
     return pure_init(&d->u.decl.init);
 }
@@ -321,9 +332,23 @@ static void keep_referents(IrKernel *k)
     }
 }
 
+/* An assign-only DECL of a local other than its declaration assigns it
+ * again (`x = __syncthreads_count(p)` lowers to one, and the front end
+ * does not mark x IRV_WRITTEN): x is then no value fixed at its
+ * declaration, to recompute from its initializer. */
+static void note_reassigned(IrStmt *s, void *ctx)
+{
+    (void)ctx;
+    if (s->kind != IR_DECL || !s->u.decl.assign_only) return;
+    IrVar *v = s->u.decl.var;
+    if (v && v->decl && v->decl != s) reassigned[v->id] = 1;
+}
+
 void pass_privatize(IrKernel *k, Arena *a)
 {
     block_use = ar_alloc(a, (size_t)k->vars.n + 1);
+    reassigned = ar_alloc(a, (size_t)k->vars.n + 1);
+    ir_each_stmt(k->body, note_reassigned, NULL);
     walk(k->body, -1);
     if (k->recompute) decide(k, a);
     else

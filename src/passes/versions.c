@@ -74,6 +74,9 @@ static void retarget_one(IrStmt *s, void *ctx)
         }
     }
     if (s->kind == IR_DECL && s->u.decl.var->def) retarget_idx(s->u.decl.var->def, t->from, t->to);
+    /* an assign-only DECL (`x = __syncthreads_count(p)` lowers to one)
+     * writes the current version, which later statements then read */
+    if (s->kind == IR_DECL && s->u.decl.assign_only && s->u.decl.var == t->from) s->u.decl.var = t->to;
 }
 
 /* Every use of `from` in s (a later statement of its scope) reads `to`. */
@@ -256,6 +259,8 @@ static void rewritten(IrStmt *s, void *ctx)
 {
     Ver *V = ctx;
     IrRange *r[2];
+    if (s->kind == IR_DECL && s->u.decl.assign_only && s->u.decl.var->decl != s && touched(V, s->u.decl.var))
+        s->u.decl.var->flags |= IRV_WRITTEN;
     for (int i = ir_own_ranges(s, r) - 1; i >= 0; i--)
         for (int j = 0; j < r[i]->refs.n; j++) {
             IrRef *f = r[i]->refs.v[j];
