@@ -6,7 +6,6 @@
 #include <string.h>
 #include "lower.h"
 
-static void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *text);
 static int lambda_in_place(Lower *L, CXCursor fn);
 static IrStmt *lambda_op(Lower *L, IrStmt *seq, CXCursor fn, const char *call, IrVar *ret, SrcLoc loc);
 
@@ -55,7 +54,7 @@ static IrVar *exchange_var(Lower *L, const char *name, const char *type, SrcLoc 
 }
 
 /* DECL v = arg (or = lit when arg is null), pushed onto seq. */
-static void set_exchange(Lower *L, IrStmt *seq, IrVar *v, const CXCursor *arg, const char *lit)
+void set_exchange(Lower *L, IrStmt *seq, IrVar *v, const CXCursor *arg, const char *lit)
 {
     IrStmt *d = ir_stmt(L->fe->a, IR_DECL, v->loc);
     d->u.decl.var = v;
@@ -136,6 +135,7 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
 {
     Fe *fe = L->fe;
     const WarpOp *op = w->op;
+    if (op->kind == W_CUB) return lower_cub(L, call, w, ret);
     SrcLoc loc = fe_loc(fe, call);
     IrStmt *seq = ir_stmt(fe->a, IR_SEQ, loc);
     seq->has_barrier = 1;
@@ -261,7 +261,9 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
         /* the function object: a default-constructed one of its type */
         CXCursor fn;
         const char *fo;
-        if (arg_spelled(L, call, a0 + 1, &fn)) {
+        if (w->fo)
+            fo = w->fo;
+        else if (arg_spelled(L, call, a0 + 1, &fn)) {
             const char *t = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(fn)))));
             if (strncmp(t, "cooperative_groups::", 20) && lambda_in_place(L, fn))
                 return lambda_op(L, seq, fn, ar_printf(fe->a, "%s(%s, %s, cucpu_tid, cucpu_nt, ", op->helper, wv->name, wm),
@@ -336,7 +338,7 @@ static IrStmt *lambda_op(Lower *L, IrStmt *seq, CXCursor fn, const char *call, I
 }
 
 /* Inserts `text` in place of [b, e) of r (an insertion when b == e). */
-static void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *text)
+void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *text)
 {
     IrRef *f = ar_alloc(L->fe->a, sizeof *f);
     f->kind = REF_REPLACE;
