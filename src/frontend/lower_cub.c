@@ -24,8 +24,16 @@
 
 /* The parameter of cub's declaration (include/cub) that argument i binds:
  * "input", "output", "block_aggregate", "initial_value", "num_valid", ... */
-static const char *param_name(Lower *L, const FeCub *cb, int i)
+static const char *param_name(Lower *L, const FeCub *cb, int i, int nargs)
 {
+    if (clang_Cursor_isNull(cb->decl)) {
+        /* a call in a template that clang did not resolve: by position */
+        static const char *const excl_scan[] = { "input", "output", "initial_value", "scan_op", "block_aggregate" };
+        static const char *const other[] = { "input", "output", "scan_op", "block_aggregate" };
+        if (!strcmp(cb->method, "ExclusiveScan")) return i < 5 ? excl_scan[i] : "";
+        if (strstr(cb->method, "Sum")) return i == 2 && nargs == 3 ? "block_aggregate" : i < 2 ? other[i] : "";
+        return i < 4 ? other[i] : "";
+    }
     CXCursor p = clang_Cursor_getArgument(cb->decl, (unsigned)i);
     return clang_Cursor_isNull(p) ? "" : fe_name(L->fe, p);
 }
@@ -55,7 +63,7 @@ static const char *op_text(Lower *L, CXCursor arg, const FeCub *cb, SrcLoc loc)
     const char *s = fe_cxstr(L->fe, clang_getTypeSpelling(clang_getUnqualifiedType(t)));
     if (!is_class_kind(clang_getCursorKind(d)) || strstr(s, "lambda") || strchr(s, '(')) {
         diag_error(loc, "'%s::%s' with this operator is not supported; cucpu supports a function object "
-                   "that a default constructor makes (cub::Sum, cub::Max, cub::Min, cuda::std::plus<>, a functor class)",
+                   "that a default constructor makes (cub::Sum, cub::Max, cub::Min, a functor class)",
                    cb->cls_name, cb->method);
         return NULL;
     }
@@ -97,7 +105,8 @@ static IrStmt *block_reduce(Lower *L, CXCursor call, const FeCub *cb, IrVar *ret
     Fe *fe = L->fe;
     SrcLoc loc = fe_loc(fe, call);
     int nargs = clang_Cursor_getNumArguments(call), sum = !strcmp(cb->method, "Sum");
-    if ((!sum && strcmp(cb->method, "Reduce")) || nargs < 1 + !sum) {
+    if ((!sum && strcmp(cb->method, "Reduce")) || nargs < 1 + !sum ||
+        clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(call, 0))).kind == CXType_ConstantArray) {
         diag_error(loc, "'%s::%s' is not supported; cucpu supports Sum(x), Sum(x, num_valid), Reduce(x, op) and "
                    "Reduce(x, op, num_valid) with one item per thread", cb->cls_name, cb->method);
         return seq;
@@ -139,18 +148,19 @@ static IrStmt *block_scan(Lower *L, CXCursor call, const FeCub *cb, IrStmt *seq,
     SrcLoc loc = fe_loc(fe, call);
     int nargs = clang_Cursor_getNumArguments(call);
     int excl = !strncmp(cb->method, "Exclusive", 9), sum = strstr(cb->method, "Sum") != NULL;
-    int out = -1, agg = -1, init = -1, opi = -1;
+    int out = -1, agg = -1, init = -1, opi = -1, other = 0;
     for (int i = 1; i < nargs; i++) {
-        const char *p = param_name(L, cb, i);
+        const char *p = param_name(L, cb, i, nargs);
         if (!strcmp(p, "output")) out = i;
         else if (!strcmp(p, "block_aggregate")) agg = i;
         else if (!strcmp(p, "initial_value")) init = i;
         else if (!strcmp(p, "scan_op")) opi = i;
+        else other = 1;   /* a prefix callback */
     }
     CXCursor x = clang_Cursor_getArgument(call, 0);
     CXType xt = clang_getCanonicalType(clang_getCursorType(x));
     if ((strncmp(cb->method, "Exclusive", 9) && strncmp(cb->method, "Inclusive", 9)) || out < 0 ||
-        (!sum && opi < 0) || (excl && !sum && init < 0) || xt.kind == CXType_ConstantArray) {
+        (!sum && opi < 0) || (excl && !sum && init < 0) || other || xt.kind == CXType_ConstantArray) {
         diag_error(loc, "'%s::%s' is not supported here; cucpu supports ExclusiveSum(x, out), InclusiveSum(x, out), "
                    "ExclusiveScan(x, out, init, op) and InclusiveScan(x, out, op), each optionally with a block_aggregate, "
                    "one item per thread", cb->cls_name, cb->method);
@@ -209,7 +219,9 @@ static IrStmt *warp_reduce(Lower *L, CXCursor call, const FeCub *cb, IrVar *ret,
 IrStmt *lower_cub(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
 {
     Fe *fe = L->fe;
-    const FeCub *cb = &w->cub;
+    FeCub sub = w->cub;
+    const FeCub *cb = &sub;
+    if (sub.type) sub.type = subst_type(L, sub.type);   /* in an inlined template: its arguments */
     SrcLoc loc = fe_loc(fe, call);
     IrStmt *seq = ir_stmt(fe->a, IR_SEQ, loc);
     seq->has_barrier = 1;
@@ -222,7 +234,7 @@ IrStmt *lower_cub(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
         return seq;
     }
     if (!cb->type || strstr(cb->type, "type-parameter")) {
-        diag_error(loc, "'%s::%s' whose item type depends on a template parameter is not supported", cb->cls_name, cb->method);
+        diag_error(loc, "'%s::%s' whose item type depends on a template parameter is not supported here", cb->cls_name, cb->method);
         return seq;
     }
     if (cb->cls == CUB_WARP_REDUCE) return warp_reduce(L, call, cb, ret, seq);

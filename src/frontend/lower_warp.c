@@ -39,6 +39,7 @@ const char *warp_result_type(Lower *L, CXCursor call, const WarpCall *w)
     CXType t = clang_getCursorType(call);
     if (t.kind != CXType_Unexposed && t.kind != CXType_Dependent) return type_name(L, t);
     switch (w->op->kind) {
+    case W_CUB: return subst_type(L, w->cub.type ? w->cub.type : "int");   /* a reduction's T */
     case W_ANY: case W_ALL: case W_UNI: return "int";
     case W_BALLOT: case W_ACTIVEMASK: case W_MATCH_ANY: case W_MATCH_ALL: return "unsigned int";
     case W_COALESCED: case W_PARTITION: return "cooperative_groups::coalesced_group";

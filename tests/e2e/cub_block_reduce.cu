@@ -2,7 +2,9 @@
 // initializer, an assignment, inside a larger expression and in a
 // __device__ function's return; Sum(x, num_valid); Reduce(x, op) with
 // CUB's operators (cuda::maximum/minimum in CCCL 3) and a user functor;
-// a 2D block; a reduction in a uniform loop. CUB defines the result in
+// a 2D block; a reduction in a uniform loop; a template kernel whose
+// BlockReduce depends on its parameter, calling a template __device__
+// function that reduces too. CUB defines the result in
 // thread 0 only, so only thread 0's value is checked.
 #include <cstdio>
 #include <cstdlib>
@@ -74,11 +76,35 @@ __global__ void block2d(const int *in, int *out, int rounds)
     if (tid == 0) out[blockIdx.x] = (int)acc;
 }
 
+template <typename T>
+__device__ T block_max(T v)
+{
+    typedef cub::BlockReduce<T, B> BR;
+    __shared__ typename BR::TempStorage tmp;
+    return BR(tmp).Reduce(v, MAX_OP);
+}
+
+template <typename T>
+__global__ void typed(const int *in, T *out)
+{
+    using BR = cub::BlockReduce<T, B>;
+    __shared__ typename BR::TempStorage tmp;
+    T v = (T)in[blockIdx.x * B + threadIdx.x] / 4;
+    T s = BR(tmp).Sum(v);
+    T m = block_max<T>(v);
+    if (threadIdx.x == 0) {
+        out[blockIdx.x * 2] = s;
+        out[blockIdx.x * 2 + 1] = m;
+    }
+}
+
 int main()
 {
     int n = NB * B;
     int *in, *out, *out2;
     float *fout;
+    double *dout;
+    CK(cudaMallocManaged(&dout, NB * 2 * sizeof(double)));
     CK(cudaMallocManaged(&in, n * sizeof(int)));
     CK(cudaMallocManaged(&out, NB * 5 * sizeof(int)));
     CK(cudaMallocManaged(&out2, NB * sizeof(int)));
@@ -86,6 +112,7 @@ int main()
     for (int i = 0; i < n; i++) in[i] = (i * 37 + 11) % 201 - 100;
     reductions<<<NB, B>>>(in, out, fout);
     block2d<<<NB, dim3(16, 8)>>>(in, out2, 3);
+    typed<double><<<NB, B>>>(in, dout);
     CK(cudaDeviceSynchronize());
     int bad = 0;
     for (int b = 0; b < NB; b++) {
@@ -108,6 +135,15 @@ int main()
             }
         if (fout[b] != fs) {
             printf("block %d float sum: got %g, want %g\n", b, fout[b], fs);
+            bad++;
+        }
+        double ds = 0, dm = x[0] / 4.0;
+        for (int t = 0; t < B; t++) {
+            ds += x[t] / 4.0;
+            dm = x[t] / 4.0 > dm ? x[t] / 4.0 : dm;
+        }
+        if (dout[b * 2] != ds || dout[b * 2 + 1] != dm) {
+            printf("block %d typed: got %g %g, want %g %g\n", b, dout[b * 2], dout[b * 2 + 1], ds, dm);
             bad++;
         }
         if (out2[b] != 6 * s) {

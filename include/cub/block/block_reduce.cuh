@@ -29,9 +29,15 @@ public:
     __device__ T Sum(T input);
     __device__ T Sum(T input, int num_valid);
     template <typename ReductionOp>
-    __device__ T Reduce(T input, ReductionOp reduction_op);
+    __device__ T Reduce(T input, ReductionOp reduction_op) { cucpu_cub_not_lowered(); }
     template <typename ReductionOp>
-    __device__ T Reduce(T input, ReductionOp reduction_op, int num_valid);
+    __device__ T Reduce(T input, ReductionOp reduction_op, int num_valid) { cucpu_cub_not_lowered(); }
+    /* several items per thread: declared so that the front end names them
+     * in its error */
+    template <int ITEMS_PER_THREAD>
+    __device__ T Sum(T (&inputs)[ITEMS_PER_THREAD]);
+    template <int ITEMS_PER_THREAD, typename ReductionOp>
+    __device__ T Reduce(T (&inputs)[ITEMS_PER_THREAD], ReductionOp reduction_op) { cucpu_cub_not_lowered(); }
 };
 } // namespace cub
 #endif

@@ -27,13 +27,25 @@ public:
     __device__ void ExclusiveSum(T input, T &output);
     __device__ void ExclusiveSum(T input, T &output, T &block_aggregate);
     template <typename ScanOp>
-    __device__ void InclusiveScan(T input, T &output, ScanOp scan_op);
+    __device__ void InclusiveScan(T input, T &output, ScanOp scan_op) { cucpu_cub_not_lowered(); }
     template <typename ScanOp>
-    __device__ void InclusiveScan(T input, T &output, ScanOp scan_op, T &block_aggregate);
+    __device__ void InclusiveScan(T input, T &output, ScanOp scan_op, T &block_aggregate) { cucpu_cub_not_lowered(); }
     template <typename ScanOp>
-    __device__ void ExclusiveScan(T input, T &output, T initial_value, ScanOp scan_op);
+    __device__ void ExclusiveScan(T input, T &output, T initial_value, ScanOp scan_op) { cucpu_cub_not_lowered(); }
     template <typename ScanOp>
-    __device__ void ExclusiveScan(T input, T &output, T initial_value, ScanOp scan_op, T &block_aggregate);
+    __device__ void ExclusiveScan(T input, T &output, T initial_value, ScanOp scan_op, T &block_aggregate) { cucpu_cub_not_lowered(); }
+    /* declared so that the front end names them in its error: a scan
+     * without an initial value, a prefix callback, several items per thread */
+    template <typename ScanOp>
+    __device__ void ExclusiveScan(T input, T &output, ScanOp scan_op) { cucpu_cub_not_lowered(); }
+    template <typename BlockPrefixCallbackOp>
+    __device__ void ExclusiveSum(T input, T &output, BlockPrefixCallbackOp &block_prefix_callback_op);
+    template <typename BlockPrefixCallbackOp>
+    __device__ void InclusiveSum(T input, T &output, BlockPrefixCallbackOp &block_prefix_callback_op);
+    template <int ITEMS_PER_THREAD>
+    __device__ void ExclusiveSum(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD]);
+    template <int ITEMS_PER_THREAD>
+    __device__ void InclusiveSum(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD]);
 };
 } // namespace cub
 #endif
