@@ -18,7 +18,8 @@ static const char *type_name(Lower *L, CXType t)
      * spelling may lean on a namespace alias or `auto` */
     const char *canon = fe_cxstr(L->fe, clang_getTypeSpelling(clang_getCanonicalType(t)));
     if (!strncmp(canon, "cooperative_groups::", 20)) return canon;
-    return fe_cxstr(L->fe, clang_getTypeSpelling(t));
+    /* a kernel's local typedef or an inlined template's parameter: its type */
+    return subst_type(L, fe_cxstr(L->fe, clang_getTypeSpelling(t)));
 }
 
 /* Argument i as the user wrote it; a defaulted one (`width`) is not. */

@@ -1,6 +1,7 @@
 // cub_warp_reduce.cu: cub::WarpReduce inside kernels: Sum(x) and
 // Reduce(x, op) of each warp of a 128-thread block (one TempStorage per
-// warp), and a logical warp of 16 lanes. CUB defines the result in each
+// warp), a logical warp of 16 lanes, and warp 0 alone under a condition
+// (the value type a local typedef). CUB defines the result in each
 // logical warp's first lane, so only that lane's value is checked.
 #include <cstdio>
 #include <cstdlib>
@@ -22,7 +23,7 @@ struct XorOp {
     __host__ __device__ unsigned operator()(unsigned a, unsigned b) const { return a ^ b; }
 };
 
-__global__ void warps(const int *in, int *sum, int *mx, unsigned *x16)
+__global__ void warps(const int *in, int *sum, int *mx, unsigned *x16, int *first)
 {
     typedef cub::WarpReduce<int> WR;
     typedef cub::WarpReduce<unsigned, 16> WR16;
@@ -39,6 +40,11 @@ __global__ void warps(const int *in, int *sum, int *mx, unsigned *x16)
         mx[i / 32] = m;
     }
     if (threadIdx.x % 16 == 0) x16[i / 16] = x;
+    typedef long long wide;
+    __shared__ typename cub::WarpReduce<wide>::TempStorage t0;
+    wide f = 0;
+    if (threadIdx.x < 32) f = cub::WarpReduce<wide>(t0).Sum((wide)in[i] * 3);
+    if (threadIdx.x == 0) first[blockIdx.x] = (int)f;
 }
 
 int main()
@@ -46,12 +52,14 @@ int main()
     int n = NB * B;
     int *in, *sum, *mx;
     unsigned *x16;
+    int *first;
+    CK(cudaMallocManaged(&first, NB * sizeof(int)));
     CK(cudaMallocManaged(&in, n * sizeof(int)));
     CK(cudaMallocManaged(&sum, n / 32 * sizeof(int)));
     CK(cudaMallocManaged(&mx, n / 32 * sizeof(int)));
     CK(cudaMallocManaged(&x16, n / 16 * sizeof(unsigned)));
     for (int i = 0; i < n; i++) in[i] = (i * 29 + 5) % 77 - 38;
-    warps<<<NB, B>>>(in, sum, mx, x16);
+    warps<<<NB, B>>>(in, sum, mx, x16, first);
     CK(cudaDeviceSynchronize());
     int bad = 0;
     for (int w = 0; w < n / 32; w++) {
@@ -62,6 +70,8 @@ int main()
         }
         if (sum[w] != s && bad++ < 10) printf("warp %d sum: got %d, want %d\n", w, sum[w], s);
         if (mx[w] != m && bad++ < 10) printf("warp %d max: got %d, want %d\n", w, mx[w], m);
+        if (w % (B / 32) == 0 && first[w / (B / 32)] != 3 * s && bad++ < 10)
+            printf("block %d warp 0: got %d, want %d\n", w / (B / 32), first[w / (B / 32)], 3 * s);
     }
     for (int w = 0; w < n / 16; w++) {
         unsigned x = 0;
