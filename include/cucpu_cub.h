@@ -11,8 +11,9 @@
  *
  * Also here: cub::KeyValuePair, cub::DoubleBuffer and the operators
  * cub::Sum, Min, Max (CUB 1.x/2.x names). Block- and warp-level CUB
- * (BlockReduce, BlockScan, WarpReduce) are declared unavailable: using one
- * is an error at the use, naming it (cub/block/block_reduce.cuh). */
+ * (BlockReduce, BlockScan, WarpReduce) is declared in include/cub/block
+ * and include/cub/warp; the front end lowers their collectives itself
+ * (src/frontend/lower_cub.c). */
 #ifndef CUCPU_CUB_H
 #define CUCPU_CUB_H
 #include "cuda_runtime_api.h"
@@ -31,18 +32,14 @@
 #define CUB_NS_QUALIFIER ::cub
 #define CUB_RUNTIME_FUNCTION __host__
 
-/* A block- or warp-level class: any use of it is an error at the use, in
- * the translator's parse (clang), which reads every .cu before the host
- * compiler does. GCC would also reject the class's own constructors. */
-#if defined(__clang__)
-#define CUCPU_CUB_UNAVAILABLE(what)                                                                        \
-    __attribute__((unavailable("cucpu: " what " (block- and warp-level CUB) is not supported: it keeps "   \
-                               "a temporary object across barriers (docs/features.md)")))
-#else
-#define CUCPU_CUB_UNAVAILABLE(what)
-#endif
-
 namespace cub {
+
+/* The body of the member functions of BlockReduce, BlockScan and
+ * WarpReduce that take an operator: never run, since the front end lowers
+ * or rejects every call of them; defined so that clang accepts a lambda's
+ * type as the operator's (an undefined function of a type without linkage
+ * is an error). The others are declared only. */
+[[noreturn]] __host__ __device__ inline void cucpu_cub_not_lowered() { __builtin_trap(); }
 
 template <typename Key, typename Value>
 struct KeyValuePair {

@@ -223,6 +223,7 @@ int fe_is_assign_operator_call(CXCursor call)
 int fe_is_warp_call(Fe *fe, CXCursor call)
 {
     if (clang_getCursorKind(call) != CXCursor_CallExpr) return 0;
+    if (fe_cub_call(fe, call, NULL)) return 1;   /* a CUB collective meets as a warp operation does */
     FeCoop co;
     if (fe_coop_call(fe, call, &co))
         return co.kind == COOP_WARP_OP || co.kind == COOP_WARP_SYNC || co.kind == COOP_COALESCED;

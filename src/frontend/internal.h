@@ -149,6 +149,20 @@ typedef struct FeCoop {
 int fe_coop_call(Fe *fe, CXCursor call, FeCoop *out);
 const char *fe_coop_dependent(Fe *fe, CXCursor call);
 
+/* cub.c: calls of block- and warp-level CUB collectives (a member
+ * function of cub::BlockReduce, BlockScan or WarpReduce) */
+typedef enum FeCubClass { CUB_NONE, CUB_BLOCK_REDUCE, CUB_BLOCK_SCAN, CUB_WARP_REDUCE } FeCubClass;
+typedef struct FeCub {
+    FeCubClass cls;
+    const char *cls_name;    /* "cub::BlockReduce", ... */
+    const char *method;      /* "Sum", "ExclusiveSum", ... */
+    CXCursor decl;           /* the member function called */
+    CXCursor object;         /* the object expression */
+    const char *type;        /* T, the class's first template argument (canonical spelling) */
+    int width;               /* WarpReduce's LOGICAL_WARP_THREADS; 0 elsewhere */
+} FeCub;
+int fe_cub_call(Fe *fe, CXCursor call, FeCub *out);   /* out may be NULL */
+
 /* lower.c: kernel bodies to the per-thread IR */
 int fe_is_warp_op(const char *name);
 IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f);

@@ -13,6 +13,7 @@
  *   lower_stmts.c      if, for, while, do and declarations that hold barriers
  *   lower_inline.c     functions with barriers inlined at their calls, templates
  *   lower_warp.c       warp primitives and lock-step volatile stores
+ *   lower_cub.c        CUB's block- and warp-level collectives (BlockReduce, BlockScan, WarpReduce)
  *   lower_normalize.c  barrier and warp calls hoisted out of expressions
  */
 #ifndef CUCPU_FRONTEND_LOWER_H
@@ -98,7 +99,7 @@ typedef struct Parts {
 typedef enum WarpKind {
     W_SHFL_IDX, W_SHFL_UP, W_SHFL_DOWN, W_SHFL_XOR, W_BALLOT, W_ANY, W_ALL, W_UNI, W_ACTIVEMASK,
     W_MATCH_ANY, W_MATCH_ALL, W_REDUCE, W_SYNCWARP, W_CG_REDUCE, W_CG_ISCAN, W_CG_ESCAN, W_COALESCED,
-    W_PARTITION
+    W_PARTITION, W_CUB
 } WarpKind;
 typedef struct WarpOp WarpOp;
 struct WarpOp { const char *name; WarpKind kind; int has_mask; const char *helper; };
@@ -110,6 +111,8 @@ struct WarpCall {
     int a0;                  /* the value argument */
     int width;               /* the group's width; 0: the primitive's own argument */
     FeCoop coop;             /* coop.kind != COOP_NONE: a cooperative-groups call */
+    FeCub cub;               /* op->kind == W_CUB: a CUB collective (lower_cub) */
+    const char *fo;          /* W_CG_REDUCE: the operator's text, when not an argument */
 };
 
 /* lower_vars.c */
@@ -142,6 +145,7 @@ int is_write_use(Scan *s, CXCursor use, CXCursor parent);
 
 /* lower_warp_ops.c */
 int warp_call(Fe *fe, CXCursor call, WarpCall *w);
+const WarpOp *coop_op(const char *name);
 const char *sync_reduction(const char *n);
 
 /* lower_members.c */
@@ -175,6 +179,11 @@ void note_assignment(Lower *L, IrStmt *s, CXCursor e);
 const char *warp_result_type(Lower *L, CXCursor call, const WarpCall *w);
 IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret);
 IrStmt *lower_lockstep(Lower *L, CXCursor e);
+
+/* lower_cub.c */
+IrStmt *lower_cub(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret);
+void set_exchange(Lower *L, IrStmt *seq, IrVar *v, const CXCursor *arg, const char *lit);
+void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *text);
 
 /* lower_normalize.c */
 IrStmt *hoist_calls(Lower *L, CXCursor e);

@@ -409,6 +409,22 @@ static IrStmt *lower_var(Lower *L, CXCursor d, IrStmt *seq, unsigned sb, unsigne
     return s;
 }
 
+/* `typedef U N;` / `using N = U;` in a kernel with barriers (the idiom
+ * `typedef cub::BlockReduce<float, 128> BR;`): no statement, since the
+ * body is split into thread loops and the shared declarations move to the
+ * launcher's region. Every later use of N prints as U instead, as a
+ * template parameter of an inlined function does (a TSubst: by cursor in
+ * the text, by name in the types of variables). */
+static void local_typedef(Lower *L, CXCursor d)
+{
+    Fe *fe = L->fe;
+    TSubst *ts = ar_alloc(fe->a, sizeof *ts);
+    ts->param = d;
+    ts->name = fe_name(fe, d);
+    ts->text = subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(clang_getTypedefDeclUnderlyingType(d))));
+    pv_push(fe->a, &L->tsubst, ts);
+}
+
 /* T a = e, b; -> DECL a (e); DECL b */
 IrStmt *lower_decl(Lower *L, CXCursor c)
 {
@@ -420,6 +436,10 @@ IrStmt *lower_decl(Lower *L, CXCursor c)
     se = fe_stmt_end(fe, se);
     for (int i = 0; i < k.n; i++) {
         CXCursor d = k.v[i];
+        if (clang_getCursorKind(d) == CXCursor_TypedefDecl || clang_getCursorKind(d) == CXCursor_TypeAliasDecl) {
+            local_typedef(L, d);
+            continue;
+        }
         if (clang_getCursorKind(d) != CXCursor_VarDecl) {
             diag_error(fe_loc(fe, d), "this declaration inside a kernel with __syncthreads() is not supported");
             continue;

@@ -6,7 +6,6 @@
 #include <string.h>
 #include "lower.h"
 
-static void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *text);
 static int lambda_in_place(Lower *L, CXCursor fn);
 static IrStmt *lambda_op(Lower *L, IrStmt *seq, CXCursor fn, const char *call, IrVar *ret, SrcLoc loc);
 
@@ -19,7 +18,8 @@ static const char *type_name(Lower *L, CXType t)
      * spelling may lean on a namespace alias or `auto` */
     const char *canon = fe_cxstr(L->fe, clang_getTypeSpelling(clang_getCanonicalType(t)));
     if (!strncmp(canon, "cooperative_groups::", 20)) return canon;
-    return fe_cxstr(L->fe, clang_getTypeSpelling(t));
+    /* a kernel's local typedef or an inlined template's parameter: its type */
+    return subst_type(L, fe_cxstr(L->fe, clang_getTypeSpelling(t)));
 }
 
 /* Argument i as the user wrote it; a defaulted one (`width`) is not. */
@@ -40,6 +40,7 @@ const char *warp_result_type(Lower *L, CXCursor call, const WarpCall *w)
     CXType t = clang_getCursorType(call);
     if (t.kind != CXType_Unexposed && t.kind != CXType_Dependent) return type_name(L, t);
     switch (w->op->kind) {
+    case W_CUB: return subst_type(L, w->cub.type ? w->cub.type : "int");   /* a reduction's T */
     case W_ANY: case W_ALL: case W_UNI: return "int";
     case W_BALLOT: case W_ACTIVEMASK: case W_MATCH_ANY: case W_MATCH_ALL: return "unsigned int";
     case W_COALESCED: case W_PARTITION: return "cooperative_groups::coalesced_group";
@@ -55,7 +56,7 @@ static IrVar *exchange_var(Lower *L, const char *name, const char *type, SrcLoc 
 }
 
 /* DECL v = arg (or = lit when arg is null), pushed onto seq. */
-static void set_exchange(Lower *L, IrStmt *seq, IrVar *v, const CXCursor *arg, const char *lit)
+void set_exchange(Lower *L, IrStmt *seq, IrVar *v, const CXCursor *arg, const char *lit)
 {
     IrStmt *d = ir_stmt(L->fe->a, IR_DECL, v->loc);
     d->u.decl.var = v;
@@ -136,6 +137,7 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
 {
     Fe *fe = L->fe;
     const WarpOp *op = w->op;
+    if (op->kind == W_CUB) return lower_cub(L, call, w, ret);
     SrcLoc loc = fe_loc(fe, call);
     IrStmt *seq = ir_stmt(fe->a, IR_SEQ, loc);
     seq->has_barrier = 1;
@@ -261,7 +263,9 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
         /* the function object: a default-constructed one of its type */
         CXCursor fn;
         const char *fo;
-        if (arg_spelled(L, call, a0 + 1, &fn)) {
+        if (w->fo)
+            fo = w->fo;
+        else if (arg_spelled(L, call, a0 + 1, &fn)) {
             const char *t = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(fn)))));
             if (strncmp(t, "cooperative_groups::", 20) && lambda_in_place(L, fn))
                 return lambda_op(L, seq, fn, ar_printf(fe->a, "%s(%s, %s, cucpu_tid, cucpu_nt, ", op->helper, wv->name, wm),
@@ -336,7 +340,7 @@ static IrStmt *lambda_op(Lower *L, IrStmt *seq, CXCursor fn, const char *call, I
 }
 
 /* Inserts `text` in place of [b, e) of r (an insertion when b == e). */
-static void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *text)
+void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *text)
 {
     IrRef *f = ar_alloc(L->fe->a, sizeof *f);
     f->kind = REF_REPLACE;

@@ -65,7 +65,12 @@ static const WarpOp coop_ops[] = {
 
 int warp_call(Fe *fe, CXCursor call, WarpCall *w)
 {
+    static const WarpOp cub_op = { "cub", W_CUB, 0, NULL };
     memset(w, 0, sizeof *w);
+    if (fe_cub_call(fe, call, &w->cub)) {
+        w->op = &cub_op;
+        return 1;
+    }
     if (fe_coop_call(fe, call, &w->coop)) {
         if (w->coop.kind != COOP_WARP_OP && w->coop.kind != COOP_WARP_SYNC && w->coop.kind != COOP_COALESCED) return 0;
         for (size_t i = 0; i < sizeof coop_ops / sizeof *coop_ops; i++)
@@ -80,6 +85,14 @@ int warp_call(Fe *fe, CXCursor call, WarpCall *w)
     if (!w->op) return 0;
     w->a0 = w->op->has_mask;
     return 1;
+}
+
+/* The group operation named n (coop_ops), or NULL. */
+const WarpOp *coop_op(const char *n)
+{
+    for (size_t i = 0; i < sizeof coop_ops / sizeof *coop_ops; i++)
+        if (!strcmp(n, coop_ops[i].name)) return &coop_ops[i];
+    return NULL;
 }
 
 static const WarpOp *warp_op(const char *n)

@@ -1,5 +1,5 @@
 // member_barrier_objects.cu: a member function with __syncthreads() called
-// on a temporary (CUB's `BlockReduce(storage).Sum(x)` idiom) or on a
+// on a temporary (`BlockReduce(storage).Sum(x)`, lowered for CUB's own) or on a
 // thread's own local object would need that object to live across the
 // barrier in every thread: an error that says how to write it, not a C++
 // error from the host compiler or a dangling reference.

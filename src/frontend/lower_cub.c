@@ -1,0 +1,245 @@
+/*
+ * lower_cub.c: CUB's block- and warp-level collectives.
+ * Part of the lowering of a kernel body (lower.h).
+ *
+ * A collective of CUB is a member function called on a temporary made
+ * from the block's TempStorage, `BlockReduce(temp_storage).Sum(x)`. On
+ * the GPU it meets the block (or warp) inside; here the call is lowered as
+ * __syncthreads_count is (lower_sync_reduction): each thread's operand
+ * goes into a per-thread array, a block-level statement combines the
+ * threads in linear thread-id order, and each thread reads its result.
+ * The object and its TempStorage play no part (the member functions are
+ * declared and never defined in include/cub). An operator argument
+ * (`cub::Max()`, a user functor) is default-constructed after the
+ * barrier, as cg::reduce's is: nothing of the thread's state crosses it.
+ *
+ *   BlockReduce: Sum(x), Sum(x, num_valid), Reduce(x, op), Reduce(x, op, num_valid)
+ *   BlockScan:   ExclusiveSum(x, out[, agg]), InclusiveSum(x, out[, agg]),
+ *                ExclusiveScan(x, out, init, op[, agg]), InclusiveScan(x, out, op[, agg])
+ *   WarpReduce:  Sum(x), Reduce(x, op): cg::reduce over a tile of its width
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "lower.h"
+
+/* The parameter of cub's declaration (include/cub) that argument i binds:
+ * "input", "output", "block_aggregate", "initial_value", "num_valid", ... */
+static const char *param_name(Lower *L, const FeCub *cb, int i, int nargs)
+{
+    if (clang_Cursor_isNull(cb->decl)) {
+        /* a call in a template that clang did not resolve: by position */
+        static const char *const excl_scan[] = { "input", "output", "initial_value", "scan_op", "block_aggregate" };
+        static const char *const other[] = { "input", "output", "scan_op", "block_aggregate" };
+        if (!strcmp(cb->method, "ExclusiveScan")) return i < 5 ? excl_scan[i] : "";
+        if (strstr(cb->method, "Sum")) return i == 2 && nargs == 3 ? "block_aggregate" : i < 2 ? other[i] : "";
+        return i < 4 ? other[i] : "";
+    }
+    CXCursor p = clang_Cursor_getArgument(cb->decl, (unsigned)i);
+    return clang_Cursor_isNull(p) ? "" : fe_name(L->fe, p);
+}
+
+static IrVar *cub_var(Lower *L, const char *name, const char *type, SrcLoc loc)
+{
+    return synth_var(L, name, type, loc, IRV_LOCAL | IRV_VARYING | IRV_PRIVATE | IRV_SYNTH);
+}
+
+/* A block-level statement between the thread loops (a barrier). */
+static IrStmt *block_text(Lower *L, SrcLoc loc, const char *text)
+{
+    IrStmt *s = ir_stmt(L->fe->a, IR_TEXT, loc);
+    s->u.text.block_level = 1;
+    s->u.text.r.lit = text;
+    s->has_barrier = 1;
+    return s;
+}
+
+/* The operator argument `op` as text that makes one after the barrier: a
+ * default-constructed object of its class. NULL after an error (a lambda,
+ * a function pointer). */
+static const char *op_text(Lower *L, CXCursor arg, const FeCub *cb, SrcLoc loc)
+{
+    CXType t = clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(arg)));
+    CXCursor d = clang_getTypeDeclaration(clang_getUnqualifiedType(t));
+    const char *s = fe_cxstr(L->fe, clang_getTypeSpelling(clang_getUnqualifiedType(t)));
+    if (!is_class_kind(clang_getCursorKind(d)) || strstr(s, "lambda") || strchr(s, '(')) {
+        diag_error(loc, "'%s::%s' with this operator is not supported; cucpu supports a function object "
+                   "that a default constructor makes (cub::Sum, cub::Max, cub::Min, a functor class)",
+                   cb->cls_name, cb->method);
+        return NULL;
+    }
+    return ar_printf(L->fe->a, "%s()", s);
+}
+
+/* `(lvalue) = value` for argument i (passed by reference), per thread
+ * after the block-level step. A local so assigned is varying. */
+static IrStmt *store_arg(Lower *L, CXCursor call, int i, const char *value, SrcLoc loc)
+{
+    Fe *fe = L->fe;
+    CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
+    IrStmt *st = ir_stmt(fe->a, IR_TEXT, loc);
+    IrRange *r = &st->u.text.r;
+    expr_range(L, arg, r);
+    r->unknown_write = 1;
+    r->tid_text = 1;
+    CXCursor lv = fe_strip(arg);
+    IrVar *v = clang_getCursorKind(lv) == CXCursor_DeclRefExpr ? lookup(L, clang_getCursorReferenced(lv)) : NULL;
+    if (v) {
+        v->flags |= IRV_WRITTEN | IRV_VARYING;
+        for (int k = 0; k < r->refs.n; k++) {
+            IrRef *f = r->refs.v[k];
+            if (f->kind == REF_VAR && f->var == v) f->is_write = 1;
+        }
+    }
+    range_replace(L, r, r->begin, r->begin, "(");
+    range_replace(L, r, r->end, r->end, ar_printf(fe->a, ") = %s", value));
+    return st;
+}
+
+/* BlockReduce(temp).Sum(x [, num_valid]) / .Reduce(x, op [, num_valid]):
+ *   DECL cucpu_cv_N = x; [DECL cucpu_cn_N = num_valid]        (per thread)
+ *   block level: T cucpu_cr_N = cucpu_cv_N[0];
+ *                for t in 1 .. min(num_valid of thread 0, nt): cucpu_cr_N = op(cucpu_cr_N, cucpu_cv_N[t])
+ *   DECL ret = cucpu_cr_N   (every thread; CUB defines it in thread 0) */
+static IrStmt *block_reduce(Lower *L, CXCursor call, const FeCub *cb, IrVar *ret, IrStmt *seq, int n)
+{
+    Fe *fe = L->fe;
+    SrcLoc loc = fe_loc(fe, call);
+    int nargs = clang_Cursor_getNumArguments(call), sum = !strcmp(cb->method, "Sum");
+    if ((!sum && strcmp(cb->method, "Reduce")) || nargs < 1 + !sum ||
+        clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(call, 0))).kind == CXType_ConstantArray) {
+        diag_error(loc, "'%s::%s' is not supported; cucpu supports Sum(x), Sum(x, num_valid), Reduce(x, op) and "
+                   "Reduce(x, op, num_valid) with one item per thread", cb->cls_name, cb->method);
+        return seq;
+    }
+    const char *op = sum ? "cub::Sum()" : op_text(L, clang_Cursor_getArgument(call, 1), cb, loc);
+    if (!op) return seq;
+    CXCursor x = clang_Cursor_getArgument(call, 0);
+    IrVar *v = cub_var(L, ar_printf(fe->a, "cucpu_cv_%d", n), cb->type, loc);
+    set_exchange(L, seq, v, &x, NULL);
+    const char *count = "cucpu_nt";
+    if (nargs > 1 + !sum) {
+        CXCursor nv = clang_Cursor_getArgument(call, (unsigned)(1 + !sum));
+        IrVar *c = cub_var(L, ar_printf(fe->a, "cucpu_cn_%d", n), "int", loc);
+        set_exchange(L, seq, c, &nv, NULL);
+        count = ar_printf(fe->a, "(%s[0] < cucpu_nt ? %s[0] : cucpu_nt)", c->name, c->name);
+    }
+    ir_seq_push(fe->a, seq, block_text(L, loc, ar_printf(fe->a,
+        "%s cucpu_cr_%d = %s[0]; for (int cucpu_t = 1; cucpu_t < %s; cucpu_t++) cucpu_cr_%d = %s(cucpu_cr_%d, %s[cucpu_t]);",
+        cb->type, n, v->name, count, n, op, n, v->name)));
+    if (!ret) return seq;
+    IrStmt *r = ir_stmt(fe->a, IR_DECL, loc);
+    r->u.decl.var = ret;
+    r->u.decl.has_init = 1;
+    r->u.decl.assign_only = ret->decl != NULL;
+    if (!ret->decl) ret->decl = r;
+    r->u.decl.init.lit = ar_printf(fe->a, "cucpu_cr_%d", n);
+    ir_seq_push(fe->a, seq, r);
+    return seq;
+}
+
+/* BlockScan(temp).ExclusiveSum(x, out [, agg]) and the other scans:
+ *   DECL cucpu_cv_N = x; [DECL cucpu_ci_N = init]             (per thread)
+ *   block level: in linear thread order, cucpu_cv_N[t] becomes thread t's
+ *                prefix; cucpu_ca_N the reduction of all inputs
+ *   out = cucpu_cv_N[tid]; [agg = cucpu_ca_N]                  (per thread) */
+static IrStmt *block_scan(Lower *L, CXCursor call, const FeCub *cb, IrStmt *seq, int n)
+{
+    Fe *fe = L->fe;
+    SrcLoc loc = fe_loc(fe, call);
+    int nargs = clang_Cursor_getNumArguments(call);
+    int excl = !strncmp(cb->method, "Exclusive", 9), sum = strstr(cb->method, "Sum") != NULL;
+    int out = -1, agg = -1, init = -1, opi = -1, other = 0;
+    for (int i = 1; i < nargs; i++) {
+        const char *p = param_name(L, cb, i, nargs);
+        if (!strcmp(p, "output")) out = i;
+        else if (!strcmp(p, "block_aggregate")) agg = i;
+        else if (!strcmp(p, "initial_value")) init = i;
+        else if (!strcmp(p, "scan_op")) opi = i;
+        else other = 1;   /* a prefix callback */
+    }
+    CXCursor x = clang_Cursor_getArgument(call, 0);
+    CXType xt = clang_getCanonicalType(clang_getCursorType(x));
+    if ((strncmp(cb->method, "Exclusive", 9) && strncmp(cb->method, "Inclusive", 9)) || out < 0 ||
+        (!sum && opi < 0) || (excl && !sum && init < 0) || other || xt.kind == CXType_ConstantArray) {
+        diag_error(loc, "'%s::%s' is not supported here; cucpu supports ExclusiveSum(x, out), InclusiveSum(x, out), "
+                   "ExclusiveScan(x, out, init, op) and InclusiveScan(x, out, op), each optionally with a block_aggregate, "
+                   "one item per thread", cb->cls_name, cb->method);
+        return seq;
+    }
+    const char *op = sum ? "cub::Sum()" : op_text(L, clang_Cursor_getArgument(call, (unsigned)opi), cb, loc);
+    if (!op) return seq;
+    IrVar *v = cub_var(L, ar_printf(fe->a, "cucpu_cv_%d", n), cb->type, loc);
+    set_exchange(L, seq, v, &x, NULL);
+    const char *start = ar_printf(fe->a, "%s()", cb->type);
+    if (init >= 0) {
+        CXCursor ia = clang_Cursor_getArgument(call, (unsigned)init);
+        IrVar *c = cub_var(L, ar_printf(fe->a, "cucpu_ci_%d", n), cb->type, loc);
+        set_exchange(L, seq, c, &ia, NULL);
+        start = ar_printf(fe->a, "%s[0]", c->name);
+    }
+    const char *T = cb->type, *a = ar_printf(fe->a, "cucpu_ca_%d", n);
+    const char *step = excl ? ar_printf(fe->a, "%s[cucpu_t] = cucpu_acc; cucpu_acc = %s(cucpu_acc, cucpu_x);", v->name, op)
+                            : ar_printf(fe->a, "%s[cucpu_t] = %s;", v->name, a);
+    ir_seq_push(fe->a, seq, block_text(L, loc, ar_printf(fe->a,
+        "%s %s = %s[0]; { %s cucpu_acc = %s; for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) "
+        "{ %s cucpu_x = %s[cucpu_t]; if (cucpu_t) %s = %s(%s, cucpu_x); %s } (void)cucpu_acc; }",
+        T, a, v->name, T, start, T, v->name, a, op, a, step)));
+    ir_seq_push(fe->a, seq, store_arg(L, call, out, ar_printf(fe->a, "%s[cucpu_tid]", v->name), loc));
+    if (agg >= 0) ir_seq_push(fe->a, seq, store_arg(L, call, agg, a, loc));
+    return seq;
+}
+
+/* WarpReduce(temp).Sum(x) / .Reduce(x, op): cg::reduce over a tile of
+ * LOGICAL_WARP_THREADS lanes (lower_warp), the operator default-constructed. */
+static IrStmt *warp_reduce(Lower *L, CXCursor call, const FeCub *cb, IrVar *ret, IrStmt *seq)
+{
+    SrcLoc loc = fe_loc(L->fe, call);
+    int nargs = clang_Cursor_getNumArguments(call), sum = !strcmp(cb->method, "Sum");
+    int w = cb->width;
+    if ((!sum && strcmp(cb->method, "Reduce")) || nargs != 1 + !sum || w < 1 || w > 32 || (w & (w - 1))) {
+        diag_error(loc, "'%s::%s' is not supported; cucpu supports Sum(x) and Reduce(x, op) on a full warp "
+                   "(or a power-of-two LOGICAL_WARP_THREADS up to 32)", cb->cls_name, cb->method);
+        return seq;
+    }
+    WarpCall wc = { 0 };
+    wc.op = coop_op("reduce");
+    wc.width = w;
+    wc.coop.kind = COOP_WARP_OP;
+    wc.coop.group = GROUP_TILE;
+    wc.coop.width = w;
+    wc.coop.member = 1;
+    wc.fo = sum ? "cub::Sum()" : op_text(L, clang_Cursor_getArgument(call, 1), cb, loc);
+    if (!wc.fo) return seq;
+    return lower_warp(L, call, &wc, ret);
+}
+
+/* A CUB collective `obj.f(args)` (w->cub), its value into ret (NULL:
+ * unused). The object must be a temporary: a named object's calls are
+ * refused, so that no call of an undefined member function is left. */
+IrStmt *lower_cub(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
+{
+    Fe *fe = L->fe;
+    FeCub sub = w->cub;
+    const FeCub *cb = &sub;
+    if (sub.type) sub.type = subst_type(L, sub.type);   /* in an inlined template: its arguments */
+    SrcLoc loc = fe_loc(fe, call);
+    IrStmt *seq = ir_stmt(fe->a, IR_SEQ, loc);
+    seq->has_barrier = 1;
+    CXCursor obj = fe_strip(cb->object);
+    enum CXCursorKind ok = clang_getCursorKind(obj);
+    if (clang_Cursor_isNull(obj) || ok == CXCursor_DeclRefExpr || ok == CXCursor_MemberRefExpr ||
+        ok == CXCursor_UnaryOperator || ok == CXCursor_ArraySubscriptExpr) {
+        diag_error(loc, "'%s::%s' on a named object is not supported; call it on a temporary made from the "
+                   "TempStorage, `%s(temp_storage).%s(...)`", cb->cls_name, cb->method, cb->cls_name, cb->method);
+        return seq;
+    }
+    if (!cb->type || strstr(cb->type, "type-parameter")) {
+        diag_error(loc, "'%s::%s' whose item type depends on a template parameter is not supported here", cb->cls_name, cb->method);
+        return seq;
+    }
+    if (cb->cls == CUB_WARP_REDUCE) return warp_reduce(L, call, cb, ret, seq);
+    L->k->nbarriers++;
+    int n = L->ntemps++;
+    if (cb->cls == CUB_BLOCK_REDUCE) return block_reduce(L, call, cb, ret, seq, n);
+    return block_scan(L, call, cb, seq, n);
+}
