@@ -6,14 +6,17 @@
 // 0 publish through __shared__ memory), shfl by rank, cg::reduce with
 // cg::plus and cg::less, ballot; partitions of a warp-wide tile, of a tile
 // of 8, of coalesced_threads() under a branch, and a partition of a
-// partition. Blocks of 40 threads: the second warp is partial. The
-// reference is plain host loops over each thread's group.
+// partition. Blocks of 64 threads: whole warps. (On a partial warp an H200
+// with CUDA 13 gives partitions of a warp-wide tile sizes that count lanes
+// the block does not have, 29 where 5 threads exist; cucpu counts the
+// threads that exist.) The reference is plain host loops over each
+// thread's group.
 #include <cstdio>
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
 namespace cg = cooperative_groups;
 
-enum { NT = 40, NB = 3, NR = 16 };
+enum { NT = 64, NB = 3, NR = 16 };
 
 __global__ void partitions(const int *in, int *out)
 {
