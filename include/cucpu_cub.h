@@ -112,14 +112,11 @@ static inline void chunk(long long n, int t, int nt, long long *b, long long *e)
     *e = *b + q + (t < r ? 1 : 0);
 }
 
-/* init op in[0] op ... op in[n-1]: each thread reduces its chunk, and
- * the partial results are combined in order. */
+/* part[t] = in[b] op ... op in[e-1] over chunk t of nt (has[t] 0 for an
+ * empty chunk), one OpenMP thread per chunk. */
 template <typename Acc, typename In, typename Op>
-static Acc reduce(In in, long long n, Op op, Acc init)
+static void chunk_totals(In in, long long n, Op op, int nt, std::vector<Acc> &part, std::vector<char> &has)
 {
-    int nt = n < 4096 ? 1 : omp_get_max_threads();
-    std::vector<Acc> part(nt);
-    std::vector<char> has(nt, 0);
 #pragma omp parallel for num_threads(nt) schedule(static, 1)
     for (int t = 0; t < nt; t++) {
         long long b, e;
@@ -130,6 +127,17 @@ static Acc reduce(In in, long long n, Op op, Acc init)
         part[t] = a;
         has[t] = 1;
     }
+}
+
+/* init op in[0] op ... op in[n-1]: each thread reduces its chunk, and
+ * the partial results are combined in order. */
+template <typename Acc, typename In, typename Op>
+static Acc reduce(In in, long long n, Op op, Acc init)
+{
+    int nt = n < 4096 ? 1 : omp_get_max_threads();
+    std::vector<Acc> part(nt);
+    std::vector<char> has(nt, 0);
+    chunk_totals(in, n, op, nt, part, has);
     Acc acc = init;
     for (int t = 0; t < nt; t++)
         if (has[t]) acc = op(acc, part[t]);
@@ -144,15 +152,8 @@ static void scan(In in, Out out, long long n, Op op, Acc init, int has_init, int
 {
     int nt = n < 4096 ? 1 : omp_get_max_threads();
     std::vector<Acc> part(nt);
-#pragma omp parallel for num_threads(nt) schedule(static, 1)
-    for (int t = 0; t < nt; t++) {
-        long long b, e;
-        chunk(n, t, nt, &b, &e);
-        if (b == e) continue;
-        Acc a = in[b];
-        for (long long i = b + 1; i < e; i++) a = op(a, in[i]);
-        part[t] = a;
-    }
+    std::vector<char> filled(nt, 0);
+    chunk_totals(in, n, op, nt, part, filled);
     std::vector<Acc> carry(nt);
     std::vector<char> has(nt, 0);
     Acc acc = init;

@@ -196,14 +196,10 @@ IrStmt *lower_if(Lower *L, CXCursor c)
 
 int new_loop(Lower *L) { return L->k->nloops++; }
 
-/* The body of a loop whose condition declares v: { DECL v = e; if (v) body else break; } */
-static IrStmt *condvar_body(Lower *L, IrStmt *loop, CXCursor condvar, CXCursor body)
+/* Ends seq, a loop's body, with `if (test's cond) body else break;`. */
+static void test_or_break(Lower *L, IrStmt *seq, IrStmt *test, IrStmt *loop, CXCursor body)
 {
     Fe *fe = L->fe;
-    IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, condvar));
-    seq->u.seq.scope = 1;
-    IrStmt *test = ir_stmt(fe->a, IR_IF, fe_loc(fe, condvar));
-    ir_seq_push(fe->a, seq, lower_condvar(L, condvar, &test->u.ifs.cond));
     test->u.ifs.then = lower_body(L, body);
     test->u.ifs.els = ir_stmt(fe->a, IR_SEQ, test->loc);
     IrStmt *brk = ir_stmt(fe->a, IR_BREAK, test->loc);
@@ -212,6 +208,17 @@ static IrStmt *condvar_body(Lower *L, IrStmt *loop, CXCursor condvar, CXCursor b
     test->has_barrier = 1;
     ir_seq_push(fe->a, seq, test);
     seq->has_barrier = 1;
+}
+
+/* The body of a loop whose condition declares v: { DECL v = e; if (v) body else break; } */
+static IrStmt *condvar_body(Lower *L, IrStmt *loop, CXCursor condvar, CXCursor body)
+{
+    Fe *fe = L->fe;
+    IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, condvar));
+    seq->u.seq.scope = 1;
+    IrStmt *test = ir_stmt(fe->a, IR_IF, fe_loc(fe, condvar));
+    ir_seq_push(fe->a, seq, lower_condvar(L, condvar, &test->u.ifs.cond));
+    test_or_break(L, seq, test, loop, body);
     return seq;
 }
 
@@ -227,14 +234,7 @@ static IrStmt *hoisted_cond_body(Lower *L, IrStmt *loop, CXCursor cond, CXCursor
     if (pre) ir_seq_push(fe->a, seq, pre);
     IrStmt *test = ir_stmt(fe->a, IR_IF, fe_loc(fe, cond));
     expr_range(L, cond, &test->u.ifs.cond);
-    test->u.ifs.then = lower_body(L, body);
-    test->u.ifs.els = ir_stmt(fe->a, IR_SEQ, test->loc);
-    IrStmt *brk = ir_stmt(fe->a, IR_BREAK, test->loc);
-    brk->u.jump.loop = loop->u.loop.id;
-    ir_seq_push(fe->a, test->u.ifs.els, brk);
-    test->has_barrier = 1;
-    ir_seq_push(fe->a, seq, test);
-    seq->has_barrier = 1;
+    test_or_break(L, seq, test, loop, body);
     loop->u.loop.cond = (IrRange){ .lit = "1" };
     loop->u.loop.has_cond = loop->kind != IR_FOR;
     return seq;

@@ -163,12 +163,7 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
     const char *wm = NULL, *helper_args;
     if (!shfl || coalesced) {
         IrVar *m = exchange_var(L, ar_printf(fe->a, "cucpu_wm_%d", n), "unsigned int", loc);
-        IrStmt *clr = ir_stmt(fe->a, IR_TEXT, loc);
-        clr->u.text.block_level = 1;
-        clr->u.text.warp_level = 1;
-        clr->u.text.r.lit = ar_printf(fe->a, "for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) %s[cucpu_t] = 0;", m->name);
-        clr->has_barrier = 1;
-        ir_seq_push(fe->a, seq, clr);
+        ir_seq_push(fe->a, seq, ir_clear_per_thread(fe->a, loc, m->name));
         CXCursor marg;
         if (tile) {
             set_exchange(L, seq, m, NULL, ar_printf(fe->a, "cucpu_tile_mask(cucpu_tid, %d)", w->width));

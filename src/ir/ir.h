@@ -353,6 +353,9 @@ typedef struct IrHostLoop {
 } IrHostLoop;
 
 IrStmt *ir_stmt(Arena *a, IrStmtKind k, SrcLoc loc);
+/* Block-level text that sets every thread's slot of the per-thread array
+ * `array` to 0 (a warp operation's mask, a predicated loop's flags). */
+IrStmt *ir_clear_per_thread(Arena *a, SrcLoc loc, const char *array);
 /* The part [b, e) of r: its refs and accesses inside, its flags. */
 IrRange ir_sub_range(Arena *a, const IrRange *r, unsigned b, unsigned e);
 const char *ir_kind_name(IrStmtKind k);

@@ -25,6 +25,16 @@ IrStmt *ir_stmt(Arena *a, IrStmtKind k, SrcLoc loc)
     return s;
 }
 
+IrStmt *ir_clear_per_thread(Arena *a, SrcLoc loc, const char *array)
+{
+    IrStmt *s = ir_stmt(a, IR_TEXT, loc);
+    s->u.text.block_level = 1;
+    s->u.text.warp_level = 1;
+    s->u.text.r.lit = ar_printf(a, "for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) %s[cucpu_t] = 0;", array);
+    s->has_barrier = 1;
+    return s;
+}
+
 /* Appends s to seq; a SEQ that opens no scope is spliced in, so passes see
  * the statements of one scope side by side. */
 void ir_seq_push(Arena *a, IrStmt *seq, IrStmt *s)

@@ -178,13 +178,8 @@ static IrStmt *predicate_loop(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
     IrVar *act = flag_var(S, "act", loc);
     const char *mine = ar_printf(S->a, "%s[cucpu_tid]", act->name);
     /* every thread's flag 0 first: threads that skip the loop are not in it */
-    IrStmt *clr = ir_stmt(S->a, IR_TEXT, loc);
-    clr->u.text.block_level = 1;
-    clr->u.text.warp_level = 1;
-    clr->u.text.r.lit = ar_printf(S->a, "for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) %s[cucpu_t] = 0;", act->name);
-    clr->has_barrier = 1;
     *cur = NULL;
-    ir_seq_push(S->a, out, clr);
+    ir_seq_push(S->a, out, ir_clear_per_thread(S->a, loc, act->name));
     if (s->u.loop.init) append_thread(S, out, cur, s->u.loop.init);
     append_thread(S, out, cur, set_flag(S, act, "1", loc));
 

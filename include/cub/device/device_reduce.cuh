@@ -55,12 +55,10 @@ struct DeviceReduce {
                            OutputIteratorT d_out, NumItemsT num_items, cudaStream_t stream = 0,
                            bool debug_synchronous = false)
     {
-        (void)stream, (void)debug_synchronous;
-        if (cucpu_detail::size_query(d_temp_storage, temp_storage_bytes, 1)) return cudaSuccess;
         typedef typename cucpu_detail::in_value<InputIteratorT>::type In;
         typedef typename cucpu_detail::out_value<OutputIteratorT, In>::type Acc;
-        *d_out = cucpu_detail::reduce(d_in, (long long)num_items, cub::Sum(), Acc());
-        return cudaSuccess;
+        return Reduce(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items, cub::Sum(), Acc(), stream,
+                      debug_synchronous);
     }
 
     template <typename InputIteratorT, typename OutputIteratorT, typename NumItemsT>
@@ -68,11 +66,9 @@ struct DeviceReduce {
                            OutputIteratorT d_out, NumItemsT num_items, cudaStream_t stream = 0,
                            bool debug_synchronous = false)
     {
-        (void)stream, (void)debug_synchronous;
-        if (cucpu_detail::size_query(d_temp_storage, temp_storage_bytes, 1)) return cudaSuccess;
         typedef typename cucpu_detail::in_value<InputIteratorT>::type In;
-        *d_out = cucpu_detail::reduce(d_in, (long long)num_items, cub::Min(), std::numeric_limits<In>::max());
-        return cudaSuccess;
+        return Reduce(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items, cub::Min(),
+                      std::numeric_limits<In>::max(), stream, debug_synchronous);
     }
 
     template <typename InputIteratorT, typename OutputIteratorT, typename NumItemsT>
@@ -80,11 +76,9 @@ struct DeviceReduce {
                            OutputIteratorT d_out, NumItemsT num_items, cudaStream_t stream = 0,
                            bool debug_synchronous = false)
     {
-        (void)stream, (void)debug_synchronous;
-        if (cucpu_detail::size_query(d_temp_storage, temp_storage_bytes, 1)) return cudaSuccess;
         typedef typename cucpu_detail::in_value<InputIteratorT>::type In;
-        *d_out = cucpu_detail::reduce(d_in, (long long)num_items, cub::Max(), std::numeric_limits<In>::lowest());
-        return cudaSuccess;
+        return Reduce(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items, cub::Max(),
+                      std::numeric_limits<In>::lowest(), stream, debug_synchronous);
     }
 
     /* KeyValuePair<int, T> form: {index, value}. */

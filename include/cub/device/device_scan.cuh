@@ -16,12 +16,8 @@ struct DeviceScan {
                                     OutputIteratorT d_out, NumItemsT num_items, cudaStream_t stream = 0,
                                     bool debug_synchronous = false)
     {
-        (void)stream, (void)debug_synchronous;
-        if (cucpu_detail::size_query(d_temp_storage, temp_storage_bytes, 1)) return cudaSuccess;
-        typedef typename cucpu_detail::in_value<InputIteratorT>::type In;
-        typedef typename cucpu_detail::out_value<OutputIteratorT, In>::type Acc;
-        cucpu_detail::scan(d_in, d_out, (long long)num_items, cub::Sum(), Acc(), 0, 0);
-        return cudaSuccess;
+        return InclusiveScan(d_temp_storage, temp_storage_bytes, d_in, d_out, cub::Sum(), num_items, stream,
+                             debug_synchronous);
     }
 
     template <typename InputIteratorT, typename OutputIteratorT, typename NumItemsT>
