@@ -133,13 +133,14 @@ int ir_walk(IrStmt *s, IrWalk (*pre)(IrStmt *s, void *ctx), void (*post)(IrStmt 
         if (cur) {
             IrWalk w = pre ? pre(cur, ctx) : IR_WALK_GO;
             if (w == IR_WALK_STOP) { stopped = 1; break; }
-            if (w == IR_WALK_GO && ir_nkids(cur)) {
+            int nk = w == IR_WALK_GO ? ir_nkids(cur) : 0;
+            if (nk) {
                 if (top == cap) {
                     cap *= 2;
                     st = realloc(st, sizeof *st * (size_t)cap);
                     if (!st) cucpu_bug(__func__, "out of memory");
                 }
-                st[top++] = (Frame){ cur, 0, ir_nkids(cur) };
+                st[top++] = (Frame){ cur, 0, nk };
             } else if (post) {
                 post(cur, ctx);
             }
