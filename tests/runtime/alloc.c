@@ -4,6 +4,7 @@
  * crash; host memory still works where CUDA takes it. */
 #include <stdint.h>
 #include <string.h>
+#include <sys/resource.h>
 #include "cuda_runtime.h"
 #include "check.h"
 
@@ -153,9 +154,47 @@ static void zeroed(void)
   CHECK(cudaFree(e) == cudaSuccess);
 }
 
+/* Blocks of 32 MiB and more are mappings of their own (memory.c): zeroed
+ * without a memset, checked at their exact size like any block, freed by
+ * munmap, for each allocating function; the address range of a freed one
+ * is no longer device memory, and reusing it reads zeros again. */
+static void large(void)
+{
+  size_t n = ((size_t)32 << 20) + 100;   /* not a multiple of a page */
+  unsigned char *d, *h, *m, byte = 1;
+  /* cudaMalloc itself touches no page of it (8192 pages of 4 KiB) */
+  struct rusage r0, r1;
+  getrusage(RUSAGE_SELF, &r0);
+  CHECK(cudaMalloc((void **)&d, n) == cudaSuccess && ((uintptr_t)d & 255) == 0);
+  getrusage(RUSAGE_SELF, &r1);
+  CHECK(r1.ru_minflt - r0.ru_minflt < 1000);
+  CHECK(cudaMallocHost((void **)&h, n) == cudaSuccess);
+  CHECK(cudaMallocManaged((void **)&m, n, cudaMemAttachGlobal) == cudaSuccess);
+  size_t nonzero = 0;
+  for (size_t i = 0; i < n; i += 4093) nonzero += d[i] != 0 || h[i] != 0 || m[i] != 0;
+  CHECK(nonzero == 0 && d[n - 1] == 0);
+  CHECK(cudaMemcpy(&byte, d + n - 1, 1, cudaMemcpyDeviceToHost) == cudaSuccess && byte == 0);
+  FAILS(cudaMemcpy(&byte, d + n, 1, cudaMemcpyDeviceToHost), cudaErrorInvalidValue);
+  FAILS(cudaMemset(d, 0, n + 1), cudaErrorInvalidValue);
+  FAILS(cudaFree(d + 4096), cudaErrorInvalidValue);
+  CHECK(cudaMemset(d, 0x5a, n) == cudaSuccess && d[n - 1] == 0x5a);
+  CHECK(cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost) == cudaSuccess && h[12345] == 0x5a);
+  CHECK(cudaMemcpy(m, h, n, cudaMemcpyHostToDevice) == cudaSuccess && m[n - 1] == 0x5a);
+  CHECK(cudaFree(d) == cudaSuccess);
+  FAILS(cudaFree(d), cudaErrorInvalidValue);
+  FAILS(cudaMemset(d, 0, 8), cudaErrorInvalidValue);
+  FAILS(cudaFreeHost(m), cudaErrorInvalidValue);
+  CHECK(cudaFreeHost(h) == cudaSuccess && cudaFree(m) == cudaSuccess);
+  CHECK(cudaMalloc((void **)&d, n) == cudaSuccess);
+  for (size_t i = 0; i < n; i += 4093) nonzero += d[i] != 0;
+  CHECK(nonzero == 0);
+  CHECK(cudaFree(d) == cudaSuccess);
+}
+
 int main(void)
 {
   zeroed();
+  large();
   copies();
   frees();
   host_memory();
