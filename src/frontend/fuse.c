@@ -406,7 +406,7 @@ static int movable_var(Fuse *F, CXCursor v)
 
 /* Declaration d of L can move before the team: each of its variables is
  * movable and no other name in L is spelled like it; its text is the main
- * file's, in no front-end edit. */
+ * file's, which no other fact changes. */
 static int movable_decl(Fuse *F, const Node *d)
 {
     Fe *fe = F->fe;
@@ -414,10 +414,7 @@ static int movable_decl(Fuse *F, const Node *d)
     if (d->end <= d->begin || !fe_tok_ends(fe, d->end, ";") || !fe_spelled_range(fe, d->decl, &sb, &se) ||
         !inside(sb, d->begin, d->end))
         return 0;
-    for (int i = 0; i < fe->u->main.edits.n; i++) {
-        const FeEdit *ed = fe->u->main.edits.v[i];
-        if (ed->begin < d->end && ed->end > d->begin) return 0;
-    }
+    if (fe_facts_touch(&fe->u->main, d->begin, d->end)) return 0;
     int n = fe_nchildren(d->decl);
     for (int i = 0; i < n; i++) {
         CXCursor v = fe_child(d->decl, i);
@@ -747,24 +744,4 @@ static enum CXChildVisitResult func_visit(CXCursor c, CXCursor parent, CXClientD
 void fe_find_team_loops(Fe *fe)
 {
     clang_visitChildren(clang_getTranslationUnitCursor(fe->tu), func_visit, fe);
-}
-
-/* "a, b, cucpu_arg_c": the names the launcher gives its parameters. */
-const char *fe_launch_args(Fe *fe, FeFunc *f, IrKernel *k)
-{
-    const char *s = "";
-    int n = clang_Cursor_getNumArguments(f->def);
-    for (int i = 0; i < n; i++) {
-        CXCursor p = clang_Cursor_getArgument(f->def, (unsigned)i);
-        const char *name = fe_name(fe, p);
-        if (!*name) return NULL;
-        unsigned off = fe_loc(fe, p).off;
-        for (int j = 0; j < k->vars.n; j++) {
-            IrVar *v = k->vars.v[j];
-            if (v->loc.off == off && !strcmp(v->name, name) && !(v->flags & IRV_PARAM))
-                name = ar_printf(fe->a, "cucpu_arg_%s", name);
-        }
-        s = ar_printf(fe->a, "%s%s%s", s, i ? ", " : "", name);
-    }
-    return s;
 }

@@ -231,7 +231,7 @@ static void copy_written_params(Lower *L)
         d->u.decl.has_init = 1;
         d->u.decl.init.lit = ar_printf(fe->a, "cucpu_arg_%s", v->name);
         pv_push(fe->a, &first->u.seq.list, d);
-        fe_edit(fe, ED_REPLACE, v->loc.off, v->loc.off + (unsigned)strlen(v->name), d->u.decl.init.lit);
+        fe_fact(fe, IRF_PARAM_COPY, v->loc.off, v->loc.off + (unsigned)strlen(v->name))->u.name = v->name;
     }
     if (!first->u.seq.list.n) return;
     IrStmt *body = L->k->body;
