@@ -21,7 +21,10 @@
 
 typedef struct Ed { Arena *a; const SrcFile *src; PtrVec *out; } Ed;
 
-static CgEdit *put(Ed *E, CgEditKind k, IrPos b, IrPos e, const char *text) { return cg_edit(E->a, E->out, k, b, e, text); }
+static CgEdit *put(Ed *E, CgEditKind k, IrPos b, IrPos e, const char *text)
+{
+    return cg_edit(E->a, E->out, k, b, e, text);
+}
 static void insert(Ed *E, IrPos at, const char *text) { put(E, CGE_INSERT, at, at, text); }
 
 /* The source text [b, e). */
