@@ -32,7 +32,7 @@ static void copy_text(Buf *b, const FeFile *u, unsigned from, unsigned to, size_
         if (next < 0) break;
         unsigned at = name_at(u, next);
         buf_put(b, t + from, at - from);
-        if (!((const IrKernel *)u->kernels.v[next])->qualified_name) buf_puts(b, "CUCPU_KERNEL_OPT ");
+        if (!((const IrKernel *)u->kernels.v[next])->qualified_name) buf_printf(b, "%s ", NM(KERNEL_OPT));
         for (int i = 0; i < u->kernels.n; i++)
             if (name_at(u, i) == at && ((const IrKernel *)u->kernels.v[i])->team) sig[i] = b->n;
         from = at;
@@ -55,26 +55,26 @@ void cg_file(Buf *b, const FeUnit *unit, const FeFile *u, const CgOptions *o)
         /* nvcc defines these for every .cu file and includes the runtime */
         buf_puts(b, "#ifndef __CUDACC__\n#define __CUDACC__ 1\n#endif\n#ifndef __NVCC__\n#define __NVCC__ 1\n#endif\n");
         buf_puts(b, "#include <cuda_runtime.h>\n");
-        buf_puts(b, "#ifndef CUCPU_KERNEL_OPT\n#define CUCPU_KERNEL_OPT\n#endif\n");
+        buf_printf(b, "#ifndef %s\n#define %s\n#endif\n", NM(KERNEL_OPT), NM(KERNEL_OPT));
     }
     buf_printf(b, "#line 1 \"%s\"\n", src->name);
     unsigned pos = 0;
     int n;
     Arena *loops = ar_new();
-    const FeEdit **edits = cg_edits(unit, u, loops, &n);
+    const CgEdit **edits = cg_edits(unit, u, loops, &n);
     size_t *sig = calloc((size_t)u->kernels.n + 1, sizeof *sig);
     for (int i = 0; i < n; i++) {
-        const FeEdit *e = edits[i];
+        const CgEdit *e = edits[i];
         if (e->begin < pos) continue;           /* inside an earlier replacement */
         copy_text(b, u, pos, e->begin, sig);
         int resync = e->line_after != e->line_begin;   /* the text it replaces spans lines */
         switch (e->kind) {
-        case ED_DELETE: break;
-        case ED_INSERT: case ED_REPLACE:
+        case CGE_DELETE: break;
+        case CGE_INSERT: case CGE_REPLACE:
             buf_puts(b, e->text);
             if (strchr(e->text, '\n')) resync = 1;
             break;
-        case ED_KERNEL:
+        case CGE_KERNEL:
             if (e->kernel->team) cg_team_functions(b, src, e->kernel, o, sig[kernel_index(u, e->kernel)]);
             else cg_kernel(b, src, e->kernel, o);
             resync = 1;

@@ -25,24 +25,15 @@
 typedef struct Team {
     Arena *a;
     const SrcFile *src;
-    PtrVec *out;             /* FeEdit*, in the order they apply */
+    PtrVec *out;             /* CgEdit*, in the order they apply */
 } Team;
 
-static void edit(Team *T, FeEditKind k, IrPos b, IrPos e, const char *text)
+static void insert(Team *T, IrPos at, const char *text) { cg_edit(T->a, T->out, CGE_INSERT, at, at, text); }
+
+static void moved(Team *T, const IrHostNode *n)
 {
-    FeEdit *ed = ar_alloc(T->a, sizeof *ed);
-    ed->kind = k;
-    ed->begin = b.off;
-    ed->end = e.off;
-    ed->line_begin = b.line;
-    ed->line_after = e.line;
-    ed->text = text;
-    pv_push(T->a, T->out, ed);
+    cg_edit(T->a, T->out, CGE_REPLACE, n->begin, n->end, "/* declared before the team */");
 }
-
-static void insert(Team *T, IrPos at, const char *text) { edit(T, ED_INSERT, at, at, text); }
-
-static void moved(Team *T, const IrHostNode *n) { edit(T, ED_REPLACE, n->begin, n->end, "/* declared before the team */"); }
 
 /* kids i..j (singles, and moved declarations between them) in one master block */
 static void wrap_singles(Team *T, const PtrVec *kids, int i, int j, int barrier)
@@ -68,7 +59,7 @@ static int walk(Team *T, const IrHostNode *n, int dirty, int emit)
         return dirty;
     case IRH_LAUNCH:
         if (emit) {
-            insert(T, n->name, "cucpu_team_");
+            insert(T, n->name, NM(TEAM_));
             insert(T, n->rparen, dirty | n->reads ? ", 1" : ", 0");
         }
         return 0;
@@ -116,9 +107,9 @@ void cg_host_loop_edits(Arena *a, const SrcFile *src, const IrHostLoop *l, PtrVe
     const char *ind = l->indent, *wb = "", *names = "", *back = "";
     for (int i = 0; i < l->firstprivate.n; i++) {
         const char *v = l->firstprivate.v[i];
-        wb = ar_printf(a, "%s __typeof__(%s) *cucpu_wb_%s = &%s;", wb, v, v, v);
+        wb = ar_printf(a, "%s __typeof__(%s) *%s%s = &%s;", wb, v, NM(WB_), v, v);
         names = ar_printf(a, "%s%s%s", names, i ? ", " : "", v);
-        back = ar_printf(a, "%s *cucpu_wb_%s = %s;", back, v, v);
+        back = ar_printf(a, "%s *%s%s = %s;", back, NM(WB_), v, v);
     }
     /* the moved declarations, shared by the team, as the user wrote them */
     const char *decls = "";

@@ -103,15 +103,15 @@ static void jump_text(Cg *g, IrRefKind kind, int loop)
     }
     IrVar *act = kind == REF_RETURN ? NULL : active_of(g, loop);
     if (act) {
-        buf_printf(g->b, "{ %s[cucpu_tid] = %d; goto cucpu_next_%d; }", act->name, kind == REF_BREAK ? 0 : 2, g->seg);
+        buf_printf(g->b, "{ %s[%s] = %d; goto %s%d; }", act->name, NM(TID), kind == REF_BREAK ? 0 : 2, NM(NEXT_), g->seg);
         return;
     }
     if (kind == REF_RETURN) {
-        if (g->done_flags) buf_printf(g->b, "{ cucpu_done[cucpu_tid] = 1; goto cucpu_next_%d; }", g->seg);
-        else buf_printf(g->b, "goto cucpu_next_%d;", g->seg);
+        if (g->done_flags) buf_printf(g->b, "{ %s[%s] = 1; goto %s%d; }", NM(DONE), NM(TID), NM(NEXT_), g->seg);
+        else buf_printf(g->b, "goto %s%d;", NM(NEXT_), g->seg);
     } else {
-        const char *what = kind == REF_BREAK ? "break" : "continue";
-        buf_printf(g->b, "{ cucpu_%s_%d = 1; goto cucpu_next_%d; }", what, loop, g->seg);
+        const char *flag = kind == REF_BREAK ? NM(BREAK_) : NM(CONTINUE_);
+        buf_printf(g->b, "{ %s%d = 1; goto %s%d; }", flag, loop, NM(NEXT_), g->seg);
     }
 }
 
@@ -126,8 +126,8 @@ static int is_ref(const IrVar *v)
 static void var_use(Cg *g, const IrVar *v)
 {
     if (v->flags & IRV_SCALAR) buf_puts(g->b, v->name);
-    else if (is_ref(v)) buf_printf(g->b, g->thread ? "(*%s[cucpu_tid])" : "(*%s[0])", v->name);
-    else buf_printf(g->b, g->thread ? "%s[cucpu_tid]" : "%s[0]", v->name);
+    else if (is_ref(v)) buf_printf(g->b, "(*%s[%s])", v->name, g->thread ? NM(TID) : "0");
+    else buf_printf(g->b, "%s[%s]", v->name, g->thread ? NM(TID) : "0");
 }
 
 static const char *const ctx_args = "threadIdx, blockIdx, blockDim, gridDim";
@@ -196,13 +196,13 @@ static void print_insert(Cg *g, const Insert *in)
     const IrAccess *a = in->a;
     const IrVar *b = a->base;
     if (in->open) {
-        buf_puts(g->b, b->flags & IRV_PARAM ? "cucpu_chk_g(" : "cucpu_chk_s(");
+        buf_printf(g->b, "%s(", b->flags & IRV_PARAM ? NM(CHK_G) : NM(CHK_S));
         return;
     }
     int kind = a->addr_only ? 2 : a->write ? 1 : 0;
-    buf_printf(g->b, ", %d, \"%s:%u:%u\", cucpu_tid", kind, a->loc.file ? a->loc.file : g->src->name, a->loc.line,
-               a->loc.col);
-    if (b->flags & IRV_DYNSHARED) buf_puts(g->b, ", cucpu_dynsmem, cucpu_shmem");
+    buf_printf(g->b, ", %d, \"%s:%u:%u\", %s", kind, a->loc.file ? a->loc.file : g->src->name, a->loc.line,
+               a->loc.col, NM(TID));
+    if (b->flags & IRV_DYNSHARED) buf_printf(g->b, ", %s, %s", NM(DYNSMEM), NM(SHMEM));
     else if (b->flags & IRV_SHARED) buf_printf(g->b, ", &%s, sizeof %s", b->name, b->name);
     buf_puts(g->b, ")");
 }
@@ -463,14 +463,14 @@ static void print_decl(Cg *g, IrStmt *s)
     if (*v->dims) {
         /* an array initializer, copied into this thread's element (C++ has
          * no array compound literals) */
-        buf_printf(g->b, "{ %s cucpu_init%s = ", v->elem_type, v->dims);
+        buf_printf(g->b, "{ %s %s%s = ", v->elem_type, NM(INIT), v->dims);
         print_range(g, &s->u.decl.init);
-        buf_printf(g->b, "; memcpy(%s[cucpu_tid], cucpu_init, sizeof cucpu_init); }\n", v->name);
+        buf_printf(g->b, "; memcpy(%s[%s], %s, sizeof %s); }\n", v->name, NM(TID), NM(INIT), NM(INIT));
         return;
     }
     if (is_ref(v) && !(v->flags & IRV_SCALAR)) {
         /* bind the reference: keep the address */
-        buf_printf(g->b, "%s[cucpu_tid] = &(", v->name);
+        buf_printf(g->b, "%s[%s] = &(", v->name, NM(TID));
         print_init(g, v, &s->u.decl.init);
         buf_puts(g->b, ");\n");
         return;
@@ -491,7 +491,7 @@ static void print_block_for(Cg *g, IrStmt *s)
     uses(s->u.par.body, &u);
     for (int i = 0; i < s->u.par.recompute.n; i++) uses_range(&((IrVar *)s->u.par.recompute.v[i])->decl->u.decl.init, &u);
     int need_tid = u.tid || g->done_flags || g->o->check;
-    if (g->o->check && s->u.par.after_barrier) { ind(g); buf_puts(g->b, "cucpu_chk_barrier();\n"); }
+    if (g->o->check && s->u.par.after_barrier) { ind(g); buf_printf(g->b, "%s();\n", NM(CHK_BARRIER)); }
     int inner_parallel = g->o->schedule == CG_INNER_PARALLEL && !g->k->calls_block_storage && !g->k->grid_sync;
     if (inner_parallel) {
         ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(3) schedule(static)\n");
@@ -507,13 +507,21 @@ static void print_block_for(Cg *g, IrStmt *s)
         const char *c = &"xyz"[order[i]];
         if (i == 2 && s->u.par.simd && !inner_parallel) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
         ind(g);
-        buf_printf(g->b, "for (int cucpu_t%.1s = 0; cucpu_t%.1s < (int)blockDim.%.1s; cucpu_t%.1s++)%s\n", c, c, c, c,
+        const char *t = NM(T);
+        buf_printf(g->b, "for (int %s%.1s = 0; %s%.1s < (int)blockDim.%.1s; %s%.1s++)%s\n", t, c, t, c, c, t, c,
                    i == 2 ? " {" : "");
     }
     g->indent++;
-    if (u.thread_idx) { ind(g); buf_puts(g->b, "const uint3 threadIdx = {(unsigned)cucpu_tx, (unsigned)cucpu_ty, (unsigned)cucpu_tz};\n"); }
-    if (need_tid) { ind(g); buf_puts(g->b, "const int cucpu_tid = (cucpu_tz * (int)blockDim.y + cucpu_ty) * (int)blockDim.x + cucpu_tx;\n"); }
-    if (g->done_flags) { ind(g); buf_puts(g->b, "if (cucpu_done[cucpu_tid]) continue;\n"); }
+    const char *tx = NM(TX), *ty = NM(TY), *tz = NM(TZ);
+    if (u.thread_idx) {
+        ind(g);
+        buf_printf(g->b, "const uint3 threadIdx = {(unsigned)%s, (unsigned)%s, (unsigned)%s};\n", tx, ty, tz);
+    }
+    if (need_tid) {
+        ind(g);
+        buf_printf(g->b, "const int %s = (%s * (int)blockDim.y + %s) * (int)blockDim.x + %s;\n", NM(TID), tz, ty, tx);
+    }
+    if (g->done_flags) { ind(g); buf_printf(g->b, "if (%s[%s]) continue;\n", NM(DONE), NM(TID)); }
     int saved_thread = g->thread, saved_seg = g->seg;
     g->thread = 1;
     g->seg = s->u.par.seg;
@@ -530,7 +538,7 @@ static void print_block_for(Cg *g, IrStmt *s)
     print_stmt(g, s->u.par.body);
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
-    if (u.jumps) { ind(g); buf_printf(g->b, "cucpu_next_%d:;\n", s->u.par.seg); }
+    if (u.jumps) { ind(g); buf_printf(g->b, "%s%d:;\n", NM(NEXT_), s->u.par.seg); }
     g->thread = saved_thread;
     g->seg = saved_seg;
     g->indent--;
@@ -543,10 +551,11 @@ static void flag_checks(Cg *g, IrStmt *s, const int *loops, int nloops)
 {
     for (int i = 0; i < nloops; i++) {
         if (active_of(g, loops[i])) continue;
-        if (uses_flag(s, loops[i], REF_BREAK)) { ind(g); buf_printf(g->b, "if (cucpu_break_%d) break;\n", loops[i]); }
+        if (uses_flag(s, loops[i], REF_BREAK)) { ind(g); buf_printf(g->b, "if (%s%d) break;\n", NM(BREAK_), loops[i]); }
         if (i == nloops - 1 && uses_flag(s, loops[i], REF_CONTINUE)) {
             ind(g);
-            buf_printf(g->b, "if (cucpu_continue_%d) { cucpu_continue_%d = 0; goto cucpu_step_%d; }\n", loops[i], loops[i], loops[i]);
+            buf_printf(g->b, "if (%s%d) { %s%d = 0; goto %s%d; }\n", NM(CONTINUE_), loops[i], NM(CONTINUE_), loops[i],
+                       NM(STEP_), loops[i]);
         }
     }
 }
@@ -588,16 +597,18 @@ static void print_cond_check(Cg *g, const IrRange *r, SrcLoc loc)
 {
     if (!g->o->check || g->thread || range_writes(r)) return;
     int saved = g->thread;
-    buf_puts(g->b, "({ cucpu_chk_barrier(); cucpu_chk_cond_begin(); for (int cucpu_tz = 0; cucpu_tz < (int)blockDim.z; cucpu_tz++) "
-                   "for (int cucpu_ty = 0; cucpu_ty < (int)blockDim.y; cucpu_ty++) "
-                   "for (int cucpu_tx = 0; cucpu_tx < (int)blockDim.x; cucpu_tx++) { "
-                   "const uint3 threadIdx = {(unsigned)cucpu_tx, (unsigned)cucpu_ty, (unsigned)cucpu_tz}; (void)threadIdx; "
-                   "const int cucpu_tid = (cucpu_tz * (int)blockDim.y + cucpu_ty) * (int)blockDim.x + cucpu_tx; "
-                   "cucpu_chk_cond(!!(");
+    const char *tx = NM(TX), *ty = NM(TY), *tz = NM(TZ);
+    buf_printf(g->b, "({ %s(); %s(); ", NM(CHK_BARRIER), NM(CHK_COND_BEGIN));
+    buf_printf(g->b, "for (int %s = 0; %s < (int)blockDim.z; %s++) ", tz, tz, tz);
+    buf_printf(g->b, "for (int %s = 0; %s < (int)blockDim.y; %s++) ", ty, ty, ty);
+    buf_printf(g->b, "for (int %s = 0; %s < (int)blockDim.x; %s++) { ", tx, tx, tx);
+    buf_printf(g->b, "const uint3 threadIdx = {(unsigned)%s, (unsigned)%s, (unsigned)%s}; (void)threadIdx; ", tx, ty, tz);
+    buf_printf(g->b, "const int %s = (%s * (int)blockDim.y + %s) * (int)blockDim.x + %s; ", NM(TID), tz, ty, tx);
+    buf_printf(g->b, "%s(!!(", NM(CHK_COND));
     g->thread = 1;
     print_range(g, r);
     g->thread = saved;
-    buf_printf(g->b, "), cucpu_tid, \"%s:%u:%u\"); } }), ", loc.file ? loc.file : g->src->name, loc.line, loc.col);
+    buf_printf(g->b, "), %s, \"%s:%u:%u\"); } }), ", NM(TID), loc.file ? loc.file : g->src->name, loc.line, loc.col);
 }
 
 static void print_cond(Cg *g, const IrRange *r)
@@ -656,20 +667,20 @@ static void print_loop(Cg *g, IrStmt *s)
     g->indent++;
     /* --check: an iteration may start after the previous one's last barrier
      * (a race across the back edge goes unreported, never a false one) */
-    if (g->o->check && !in_thread) { ind(g); buf_puts(g->b, "cucpu_chk_barrier();\n"); }
+    if (g->o->check && !in_thread) { ind(g); buf_printf(g->b, "%s();\n", NM(CHK_BARRIER)); }
     print_body_seq(g, s->u.loop.body);
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
     if (in_thread) g->ntloops--;
     else g->nbloops--;
     int flags = !in_thread && !s->u.loop.active;
-    if (flags && uses_flag(s->u.loop.body, id, REF_CONTINUE)) { ind(g); buf_printf(g->b, "cucpu_step_%d:;\n", id); }
+    if (flags && uses_flag(s->u.loop.body, id, REF_CONTINUE)) { ind(g); buf_printf(g->b, "%s%d:;\n", NM(STEP_), id); }
     if (s->u.loop.step) print_stmt(g, s->u.loop.step);
     g->indent--;
     ind(g);
     if (s->kind == IR_DO) { buf_puts(g->b, "} while "); print_cond(g, &s->u.loop.cond); buf_puts(g->b, ";\n"); }
     else buf_puts(g->b, "}\n");
-    if (flags && uses_flag(s->u.loop.body, id, REF_BREAK)) { ind(g); buf_printf(g->b, "cucpu_break_%d = 0;\n", id); }
+    if (flags && uses_flag(s->u.loop.body, id, REF_BREAK)) { ind(g); buf_printf(g->b, "%s%d = 0;\n", NM(BREAK_), id); }
     if (init_before) { g->indent--; ind(g); buf_puts(g->b, "}\n"); }
 }
 
@@ -690,8 +701,10 @@ static void print_stmt(Cg *g, IrStmt *s)
             /* a predicated loop ends when none of its threads runs on */
             const char *act = s->u.text.any_active->name;
             ind(g);
-            buf_printf(g->b, "{ int cucpu_any = 0; for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) cucpu_any |= %s[cucpu_t] == 1%s; if (!cucpu_any) break; }\n",
-                       act, g->done_flags ? " && !cucpu_done[cucpu_t]" : "");
+            buf_printf(g->b, "{ int %s = 0; for (int %s = 0; %s < %s; %s++) %s |= %s[%s] == 1", NM(ANY), NM(T), NM(T),
+                       NM(NT), NM(T), NM(ANY), act, NM(T));
+            if (g->done_flags) buf_printf(g->b, " && !%s[%s]", NM(DONE), NM(T));
+            buf_printf(g->b, "; if (!%s) break; }\n", NM(ANY));
             break;
         }
         if (s->u.text.block_level) {
@@ -754,9 +767,9 @@ static void print_region_decls(Cg *g)
         IrStmt *s = k->shared.v[i];
         IrVar *v = s->u.decl.var;
         ind(g);
+        const char *et = v->elem_type ? v->elem_type : v->type;
         if (v->flags & IRV_DYNSHARED)
-            buf_printf(g->b, "%s *%s = (%s *)cucpu_dynsmem;\n", v->elem_type ? v->elem_type : v->type, v->name,
-                       v->elem_type ? v->elem_type : v->type);
+            buf_printf(g->b, "%s *%s = (%s *)%s;\n", et, v->name, et, NM(DYNSMEM));
         else
             buf_printf(g->b, "%s %s%s;\n", v->type, v->name, v->dims);
     }
@@ -764,11 +777,11 @@ static void print_region_decls(Cg *g)
         IrVar *v = k->vars.v[i];
         if ((v->flags & IRV_PRIVATE) && is_ref(v)) {
             ind(g);
-            buf_printf(g->b, "%.*s *%s[cucpu_nt];\n", (int)strlen(v->type) - 1, v->type, v->name);
-        } else if (v->flags & IRV_PRIVATE) { ind(g); buf_printf(g->b, "%s %s[cucpu_nt]%s;\n", v->elem_type ? v->elem_type : v->type, v->name, v->dims); }
+            buf_printf(g->b, "%.*s *%s[%s];\n", (int)strlen(v->type) - 1, v->type, v->name, NM(NT));
+        } else if (v->flags & IRV_PRIVATE) { ind(g); buf_printf(g->b, "%s %s[%s]%s;\n", v->elem_type ? v->elem_type : v->type, v->name, NM(NT), v->dims); }
         if (v->flags & IRV_SCALAR) { ind(g); buf_printf(g->b, "%s %s;\n", v->type, v->name); }
     }
-    if (g->done_flags) { ind(g); buf_puts(g->b, "unsigned char cucpu_done[cucpu_nt];\n"); }
+    if (g->done_flags) { ind(g); buf_printf(g->b, "unsigned char %s[%s];\n", NM(DONE), NM(NT)); }
 }
 
 static int needs_nt(IrKernel *k, int done)
@@ -793,8 +806,8 @@ static void print_flags(Cg *g, IrStmt *s)
     case IR_IF: print_flags(g, s->u.ifs.then); print_flags(g, s->u.ifs.els); break;
     case IR_FOR: case IR_WHILE: case IR_DO:
         if (s->u.loop.active) { print_flags(g, s->u.loop.body); break; }
-        if (uses_flag(s->u.loop.body, s->u.loop.id, REF_BREAK)) { ind(g); buf_printf(g->b, "int cucpu_break_%d = 0;\n", s->u.loop.id); }
-        if (uses_flag(s->u.loop.body, s->u.loop.id, REF_CONTINUE)) { ind(g); buf_printf(g->b, "int cucpu_continue_%d = 0;\n", s->u.loop.id); }
+        if (uses_flag(s->u.loop.body, s->u.loop.id, REF_BREAK)) { ind(g); buf_printf(g->b, "int %s%d = 0;\n", NM(BREAK_), s->u.loop.id); }
+        if (uses_flag(s->u.loop.body, s->u.loop.id, REF_CONTINUE)) { ind(g); buf_printf(g->b, "int %s%d = 0;\n", NM(CONTINUE_), s->u.loop.id); }
         print_flags(g, s->u.loop.body);
         break;
     default: break;
@@ -807,9 +820,9 @@ static void print_idx(Cg *g, const IrIdx *x)
 {
     switch (x->kind) {
     case IX_CONST: buf_printf(g->b, x->c < 0 ? "(%ldL)" : "%ldL", x->c); break;
-    case IX_TID: buf_printf(g->b, "(long)cucpu_t%c", "xyz"[x->dim]); break;
+    case IX_TID: buf_printf(g->b, "(long)%s%c", NM(T), "xyz"[x->dim]); break;
     case IX_SYM:
-        if (x->builtin == IRB_BLOCK_IDX) buf_printf(g->b, "(long)cucpu_b%c", "xyz"[x->dim]);
+        if (x->builtin == IRB_BLOCK_IDX) buf_printf(g->b, "(long)%s%c", NM(B), "xyz"[x->dim]);
         else buf_printf(g->b, "(long)%s", x->text);
         break;
     case IX_VAR: buf_printf(g->b, "(long)%s", x->var->name); break;
@@ -836,12 +849,12 @@ static void print_bounds(Cg *g, const IrStmt *block, const char *extent)
 {
     static const char *const ops[] = { " < ", " <= ", " > ", " >= " };
     g->indent++;
-    ind(g); buf_printf(g->b, "long cucpu_end = %s, cucpu_lim;   /* the thread body's guard, as bounds */\n", extent);
+    ind(g); buf_printf(g->b, "long %s = %s, %s;   /* the thread body's guard, as bounds */\n", NM(END), extent, NM(LIM));
     for (int i = 0; i < block->u.par.limits.n; i++) {
-        ind(g); buf_puts(g->b, "cucpu_lim = ");
+        ind(g); buf_printf(g->b, "%s = ", NM(LIM));
         print_idx(g, block->u.par.limits.v[i]);
         buf_puts(g->b, ";\n");
-        ind(g); buf_puts(g->b, "if (cucpu_lim < cucpu_end) cucpu_end = cucpu_lim;\n");
+        ind(g); buf_printf(g->b, "if (%s < %s) %s = %s;\n", NM(LIM), NM(END), NM(END), NM(LIM));
     }
     if (block->u.par.conds.n) {
         ind(g); buf_puts(g->b, "if (!(");
@@ -868,10 +881,10 @@ static void print_flat(Cg *g, IrStmt *block)
     const char *par = g->team ? "for" : "parallel for";
     if (bal) { ind(g); buf_printf(g->b, "#pragma omp %s collapse(6) schedule(static, 64)\n", par); }
     else { ind(g); buf_printf(g->b, "#pragma omp %s collapse(5) schedule(static)\n", par); }
-    static const char *const blocks[3][3] = { { "unsigned", "bx", "gridDim.x" }, { "unsigned", "by", "gridDim.y" },
-                                              { "unsigned", "bz", "gridDim.z" } };
-    static const char *const threads[3][3] = { { "int", "tx", "(int)blockDim.x" }, { "int", "ty", "(int)blockDim.y" },
-                                               { "int", "tz", "(int)blockDim.z" } };
+    const char *const blocks[3][3] = { { "unsigned", NM(BX), "gridDim.x" }, { "unsigned", NM(BY), "gridDim.y" },
+                                       { "unsigned", NM(BZ), "gridDim.z" } };
+    const char *const threads[3][3] = { { "int", NM(TX), "(int)blockDim.x" }, { "int", NM(TY), "(int)blockDim.y" },
+                                        { "int", NM(TZ), "(int)blockDim.z" } };
     const char *const *loops[6];
     if (inner == 0) {
         for (int d = 2; d >= 0; d--) loops[2 - d] = blocks[d], loops[5 - d] = threads[d];
@@ -887,12 +900,13 @@ static void print_flat(Cg *g, IrStmt *block)
         if (i == 5 && bounded) print_bounds(g, block, loops[5][2]);
         if (i == 5 && block->u.par.simd && !bal) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
         ind(g);
-        buf_printf(g->b, "for (%s cucpu_%s = 0; cucpu_%s < %s; cucpu_%s++)%s\n", loops[i][0], loops[i][1], loops[i][1],
-                   i == 5 && bounded ? "cucpu_end" : loops[i][2], loops[i][1], i == 5 || (i == 4 && bounded) ? " {" : "");
+        const char *v = loops[i][1];
+        buf_printf(g->b, "for (%s %s = 0; %s < %s; %s++)%s\n", loops[i][0], v, v, i == 5 && bounded ? NM(END) : loops[i][2],
+                   v, i == 5 || (i == 4 && bounded) ? " {" : "");
     }
     g->indent++;
-    ind(g); buf_puts(g->b, "const uint3 blockIdx = {cucpu_bx, cucpu_by, cucpu_bz};\n");
-    ind(g); buf_puts(g->b, "const uint3 threadIdx = {(unsigned)cucpu_tx, (unsigned)cucpu_ty, (unsigned)cucpu_tz};\n");
+    ind(g); buf_printf(g->b, "const uint3 blockIdx = {%s, %s, %s};\n", NM(BX), NM(BY), NM(BZ));
+    ind(g); buf_printf(g->b, "const uint3 threadIdx = {(unsigned)%s, (unsigned)%s, (unsigned)%s};\n", NM(TX), NM(TY), NM(TZ));
     ind(g); buf_puts(g->b, "(void)blockIdx; (void)threadIdx;\n");
     g->thread = 1;
     g->seg = block->u.par.seg;
@@ -903,7 +917,7 @@ static void print_flat(Cg *g, IrStmt *block)
     print_stmt(g, block->u.par.body);
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
-    if (u.jumps) { ind(g); buf_printf(g->b, "cucpu_next_%d:;\n", block->u.par.seg); }
+    if (u.jumps) { ind(g); buf_printf(g->b, "%s%d:;\n", NM(NEXT_), block->u.par.seg); }
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
     if (bounded) { g->indent--; ind(g); buf_puts(g->b, "}\n"); }
@@ -937,12 +951,12 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     buf_puts(b, "{\n");
     if (team) {
         /* every thread has evaluated the arguments before any writes */
-        ind(&g); buf_puts(b, "if (cucpu_sync) {\n");
+        ind(&g); buf_printf(b, "if (%s) {\n", NM(SYNC));
         ind(&g); buf_puts(b, "    #pragma omp barrier\n");
         ind(&g); buf_puts(b, "}\n");
     }
     /* check (named from the symbol table) and end: CUCPU_PROFILE times the launch exactly */
-    ind(&g); buf_puts(b, "if (cucpu_launch_check(gridDim, blockDim, cucpu_shmem) != cudaSuccess) return;\n");
+    ind(&g); buf_printf(b, "if (%s(gridDim, blockDim, %s) != cudaSuccess) return;\n", NM(LAUNCH_CHECK), NM(SHMEM));
     if (k->prologue && k->prologue->u.seq.list.n) {
         /* once per launch (licm) */
         print_stmt(&g, k->prologue);
@@ -950,7 +964,7 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     IrStmt *flat = flat_block(k, o);
     if (flat) {
         print_flat(&g, flat);
-        ind(&g); buf_puts(b, "cucpu_launch_end();\n");
+        ind(&g); buf_printf(b, "%s();\n", NM(LAUNCH_END));
         buf_puts(b, "}");
         return;
     }
@@ -958,37 +972,41 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     const char *sched = k->balance || k->grid_sync ? "schedule(static, 1)" : "schedule(static)";
     /* grid.sync(): every block at once, one OpenMP thread each */
     const char *width = k->grid_sync ? " num_threads((int)(gridDim.x * gridDim.y * gridDim.z))" : "";
-    if (k->grid_sync) { ind(&g); buf_puts(b, "if (cucpu_grid_begin(gridDim, blockDim) != cudaSuccess) return;\n"); }
-    if (needs_nt(k, g.done_flags)) { ind(&g); buf_puts(b, "const int cucpu_nt = (int)(blockDim.x * blockDim.y * blockDim.z);\n"); }
+    if (k->grid_sync) { ind(&g); buf_printf(b, "if (%s(gridDim, blockDim) != cudaSuccess) return;\n", NM(GRID_BEGIN)); }
+    if (needs_nt(k, g.done_flags)) { ind(&g); buf_printf(b, "const int %s = (int)(blockDim.x * blockDim.y * blockDim.z);\n", NM(NT)); }
     if (region) {
         if (!team) { ind(&g); buf_printf(b, "#pragma omp parallel%s\n", width); }
         ind(&g); buf_puts(b, "{\n");
         g.indent++;
         if (k->uses_dynshared) {
-            ind(&g); buf_puts(b, "unsigned char *cucpu_dynsmem = (unsigned char *)malloc(cucpu_shmem + 16);\n");
-            ind(&g); buf_puts(b, "cucpu_dynsmem_tls = cucpu_dynsmem;\n");
+            ind(&g); buf_printf(b, "unsigned char *%s = (unsigned char *)malloc(%s + 16);\n", NM(DYNSMEM), NM(SHMEM));
+            ind(&g); buf_printf(b, "%s = %s;\n", NM(DYNSMEM_TLS), NM(DYNSMEM));
         }
         print_region_decls(&g);
         ind(&g); buf_printf(b, "#pragma omp for collapse(3) %s\n", sched);
     } else {
         ind(&g); buf_printf(b, "#pragma omp %s collapse(3) %s%s\n", team ? "for" : "parallel for", sched, team ? "" : width);
     }
-    ind(&g); buf_puts(b, "for (unsigned cucpu_bz = 0; cucpu_bz < gridDim.z; cucpu_bz++)\n");
-    ind(&g); buf_puts(b, "for (unsigned cucpu_by = 0; cucpu_by < gridDim.y; cucpu_by++)\n");
-    ind(&g); buf_puts(b, "for (unsigned cucpu_bx = 0; cucpu_bx < gridDim.x; cucpu_bx++) {\n");
+    ind(&g); buf_printf(b, "for (unsigned %s = 0; %s < gridDim.z; %s++)\n", NM(BZ), NM(BZ), NM(BZ));
+    ind(&g); buf_printf(b, "for (unsigned %s = 0; %s < gridDim.y; %s++)\n", NM(BY), NM(BY), NM(BY));
+    ind(&g); buf_printf(b, "for (unsigned %s = 0; %s < gridDim.x; %s++) {\n", NM(BX), NM(BX), NM(BX));
     g.indent++;
-    ind(&g); buf_puts(b, "const uint3 blockIdx = {cucpu_bx, cucpu_by, cucpu_bz};\n");
+    ind(&g); buf_printf(b, "const uint3 blockIdx = {%s, %s, %s};\n", NM(BX), NM(BY), NM(BZ));
     ind(&g); buf_puts(b, "(void)blockIdx;\n");
-    if (o->check) { ind(&g); buf_printf(b, "cucpu_chk_block(\"%s\", blockIdx, blockDim);\n", k->name); }
+    if (o->check) { ind(&g); buf_printf(b, "%s(\"%s\", blockIdx, blockDim);\n", NM(CHK_BLOCK), k->name); }
     if (per_block) {
         if (k->uses_dynshared) {
-            ind(&g); buf_puts(b, "unsigned char *cucpu_dynsmem = (unsigned char *)malloc(cucpu_shmem + 16);\n");
-            ind(&g); buf_puts(b, "cucpu_dynsmem_tls = cucpu_dynsmem;\n");
+            ind(&g); buf_printf(b, "unsigned char *%s = (unsigned char *)malloc(%s + 16);\n", NM(DYNSMEM), NM(SHMEM));
+            ind(&g); buf_printf(b, "%s = %s;\n", NM(DYNSMEM_TLS), NM(DYNSMEM));
         }
         print_region_decls(&g);
     }
     print_flags(&g, grid->u.par.body);
-    if (g.done_flags) { ind(&g); buf_puts(b, "for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) cucpu_done[cucpu_t] = 0;\n"); }
+    if (g.done_flags) {
+        const char *t = NM(T);
+        ind(&g);
+        buf_printf(b, "for (int %s = 0; %s < %s; %s++) %s[%s] = 0;\n", t, t, NM(NT), t, NM(DONE), t);
+    }
     /* block-level code (conditions of barrier loops) runs as thread 0 */
     Uses top = { .flag_loop = -1 };
     for (int i = 0; i < grid->u.par.body->u.seq.list.n; i++) {
@@ -997,16 +1015,16 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     }
     if (top.thread_idx) { ind(&g); buf_puts(b, "const uint3 threadIdx = {0, 0, 0};\n"); }
     print_stmt(&g, grid->u.par.body);
-    if (o->check) { ind(&g); buf_puts(b, "cucpu_chk_end();\n"); }
-    if (per_block && k->uses_dynshared) { ind(&g); buf_puts(b, "free(cucpu_dynsmem);\n"); }
+    if (o->check) { ind(&g); buf_printf(b, "%s();\n", NM(CHK_END)); }
+    if (per_block && k->uses_dynshared) { ind(&g); buf_printf(b, "free(%s);\n", NM(DYNSMEM)); }
     g.indent--;
     ind(&g); buf_puts(b, "}\n");
     if (region) {
-        if (k->uses_dynshared) { ind(&g); buf_puts(b, "free(cucpu_dynsmem);\n"); }
+        if (k->uses_dynshared) { ind(&g); buf_printf(b, "free(%s);\n", NM(DYNSMEM)); }
         g.indent--;
         ind(&g); buf_puts(b, "}\n");
     }
-    ind(&g); buf_puts(b, "cucpu_launch_end();\n");
+    ind(&g); buf_printf(b, "%s();\n", NM(LAUNCH_END));
     buf_puts(b, "}");
 }
 

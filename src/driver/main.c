@@ -21,6 +21,7 @@
  */
 #define _GNU_SOURCE
 #include "driver/driver.h"
+#include "ir/names.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -289,7 +290,7 @@ static void do_dlink(const DrvJob *job)
     const char *src = drv_tmpfile(job, "dlink", ".c");
     const char *out = job->output ? job->output : "a_dlink.o";
     FILE *f = fopen(src, "w");
-    if (!f || fputs("typedef int cucpu_dlink_empty;\n", f) < 0 || fclose(f))
+    if (!f || fprintf(f, "typedef int %s;\n", NM(DLINK_EMPTY)) < 0 || fclose(f))
         drv_fatal("Could not write '%s'", src);
     drv_claim_output(out);
     if (drv_compile(job, src, DRV_IN_C, NULL, out))

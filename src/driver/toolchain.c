@@ -15,6 +15,7 @@
 #define _GNU_SOURCE
 #include "driver/driver.h"
 #include "ir/ir.h"
+#include "ir/names.h"
 
 #include <errno.h>
 #include <ftw.h>
@@ -530,7 +531,7 @@ static void push_kernel_flags(const DrvJob *job, DrvArgs *cmd, int first)
     if (*level && *fma)
         sep = ", ";
     if (*level || *fma)
-        drv_args_push(cmd, drv_strf("-DCUCPU_KERNEL_OPT=__attribute__((%s%s%s))", level, sep, fma));
+        drv_args_push(cmd, drv_strf("-D%s=__attribute__((%s%s%s))", NM(KERNEL_OPT), level, sep, fma));
 }
 
 /* compiler -fopenmp -O [placement] -std [kernel flags] [-iquote srcdir]

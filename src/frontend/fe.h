@@ -2,38 +2,21 @@
  * fe.h: the front end (fe_). libclang parses the .cu file in CUDA mode
  * against cucpu's headers; fe_parse finds kernels, __device__ functions,
  * CUDA qualifiers and launches from the AST, lowers each kernel body into the
- * per-thread IR, and lists the edits the output file needs.
+ * per-thread IR, and records the facts about host code that the output
+ * changes (IrFact, ir/host.h): where, and what, never the text.
  * No libclang type leaves this stage.
  */
 #ifndef CUCPU_FE_H
 #define CUCPU_FE_H
 
-#include "ir/ir.h"
-
-typedef enum FeEditKind {
-    ED_DELETE,       /* remove [begin, end) */
-    ED_INSERT,       /* insert text at begin */
-    ED_REPLACE,      /* replace [begin, end) by text */
-    ED_KERNEL,       /* replace the kernel body [begin, end) by generated code */
-} FeEditKind;
-
-typedef struct FeEdit {
-    FeEditKind kind;
-    unsigned begin, end;
-    const char *text;
-    IrKernel *kernel;        /* ED_KERNEL */
-    unsigned line_begin;     /* source line of begin */
-    unsigned line_after;     /* source line where the text after the edit starts (of end) */
-    int seq;                 /* the order it was made in: insertions at one
-                                place apply in that order */
-} FeEdit;
+#include "ir/host.h"
 
 /* A file the translation edits: the .cu itself, or a user file it
  * includes (one outside the system and cucpu include folders). */
 typedef struct FeFile {
     SrcFile src;
     PtrVec kernels;          /* IrKernel* whose bodies are in this file */
-    PtrVec edits;            /* FeEdit*, sorted by begin by fe_parse */
+    PtrVec facts;            /* IrFact*, in the order the front end made them */
     const char *shadow;      /* an included file: its translated copy's name in
                                 the shadow folder (fe_parse names only those
                                 that need one) */

@@ -1,30 +1,32 @@
 /*
- * host.c: the edits outside kernel bodies. Kernels become launcher
- * functions (their signature gains the launch configuration), launches
- * `k<<<g, b, s, st>>>(args)` become calls `k(g, b, s, args)`, __device__
- * functions that read the thread context gain it as parameters, functions
- * with barriers (inlined into kernels) are removed, and CUDA qualifiers go.
+ * host.c: the facts about code outside kernel bodies (IrFact, ir/host.h).
+ * Kernels become launcher functions (their signature gains the launch
+ * configuration), launches `k<<<g, b, s, st>>>(args)` become calls
+ * `k(g, b, s, args)`, __device__ functions that read the thread context
+ * gain it as parameters, functions with barriers (inlined into kernels)
+ * are removed, and CUDA qualifiers go. This file finds where; codegen
+ * (host_edits.c) writes what.
  */
 #include <string.h>
 #include "internal.h"
 
-FeEdit *fe_edit_make(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text)
+IrFact *fe_fact(Fe *fe, IrFactKind k, unsigned b, unsigned e)
 {
-    FeEdit *ed = ar_alloc(fe->a, sizeof *ed);
-    ed->kind = k;
-    ed->begin = b;
-    ed->end = e;
-    ed->text = text;
-    ed->line_begin = fe_loc_at(fe, b).line;
-    ed->line_after = fe_loc_at(fe, e).line;
-    return ed;
+    IrFact *f = ar_alloc(fe->a, sizeof *f);
+    f->kind = k;
+    f->b = fe_pos(fe, b);
+    f->e = fe_pos(fe, e);
+    pv_push(fe->a, &fe->cur->f->facts, f);
+    return f;
 }
 
-void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text)
+int fe_facts_touch(const FeFile *file, unsigned b, unsigned e)
 {
-    FeEdit *ed = fe_edit_make(fe, k, b, e, text);
-    ed->seq = fe->cur->f->edits.n;
-    pv_push(fe->a, &fe->cur->f->edits, ed);
+    for (int i = 0; i < file->facts.n; i++) {
+        const IrFact *f = file->facts.v[i];
+        if (f->b.off < e && f->e.off > b) return 1;
+    }
+    return 0;
 }
 
 static const char *const qualifiers[] = { "__global__", "__device__", "__host__", "__shared__",
@@ -39,21 +41,18 @@ static unsigned param_paren(Fe *fe, CXCursor d)
     return fe_find_tok(fe, name, e, "(");
 }
 
-/* Adds `extra` in front of the parameters of declaration d. */
-static void add_params(Fe *fe, CXCursor d, const char *extra)
+/* Parameters go in front of those of declaration d (kind: LAUNCH_PARAMS
+ * or CTX_PARAMS): after its `(`, or in place of `(void)`'s `void`. */
+static void add_params(Fe *fe, CXCursor d, IrFactKind kind)
 {
     unsigned p = param_paren(fe, d);
     int i = fe_tok_at(fe, p + 1);
     if (fe_tok_is(fe, i, "void") && fe_tok_is(fe, i + 1, ")")) {
-        fe_edit(fe, ED_REPLACE, fe->toks[i].b, fe->toks[i].e, extra);
+        fe_fact(fe, kind, fe->toks[i].b, fe->toks[i].e)->u.params.is_void = 1;
         return;
     }
-    int has = !fe_tok_is(fe, i, ")");
-    fe_edit(fe, ED_INSERT, p + 1, p + 1, has ? ar_printf(fe->a, "%s, ", extra) : extra);
+    fe_fact(fe, kind, p + 1, p + 1)->u.params.more = !fe_tok_is(fe, i, ")");
 }
-
-static const char *const ctx_params = "uint3 threadIdx, uint3 blockIdx, dim3 blockDim, dim3 gridDim";
-static const char *const launch_params = "dim3 gridDim, dim3 blockDim, size_t cucpu_shmem";
 
 /* Innermost expression under implicit conversions and constructor calls. */
 static CXCursor strip_conversions(CXCursor c)
@@ -70,20 +69,22 @@ static CXCursor strip_conversions(CXCursor c)
     }
 }
 
-/* The text of launch argument i as a dim3, or dflt when it was left out. */
-static const char *launch_arg(Fe *fe, CXCursor cfg, int i, int as_dim3, const char *dflt)
+/* Launch configuration argument i of l: where it is written (left empty
+ * when it was left out) and, for the grid and block (as_dim3), whether it
+ * is a number that must be widened to a dim3. */
+static void launch_arg(Fe *fe, CXCursor cfg, int i, int as_dim3, IrFact *l)
 {
-    if (i >= clang_Cursor_getNumArguments(cfg)) return dflt;
+    if (i >= clang_Cursor_getNumArguments(cfg)) return;
     CXCursor a = clang_Cursor_getArgument(cfg, (unsigned)i);
     unsigned b, e;
     fe_range(fe, a, &b, &e);
-    if (e <= b || (clang_getCursorKind(a) == CXCursor_UnexposedExpr && fe_nchildren(a) == 0)) return dflt;
-    const char *text = ar_strndup(fe->a, fe->src->text + b, e - b);
-    if (!as_dim3) return text;
+    if (e <= b || (clang_getCursorKind(a) == CXCursor_UnexposedExpr && fe_nchildren(a) == 0)) return;
+    l->u.launch.conf_b[i] = b;
+    l->u.launch.conf_e[i] = e;
+    if (!as_dim3) return;
     CXCursor inner = strip_conversions(a);
     char *ty = fe_cxstr(fe, clang_getTypeSpelling(clang_getCursorType(inner)));
-    if (strstr(ty, "dim3") || strstr(ty, "uint3")) return text;
-    return ar_printf(fe->a, "cucpu_dim3(%s, 1, 1)", text);
+    l->u.launch.widen[i] = !strstr(ty, "dim3") && !strstr(ty, "uint3");
 }
 
 /* The children of launch call that need host edits: its callee only when
@@ -113,11 +114,10 @@ static void rewrite_launch(Fe *fe, CXCursor call)
     unsigned gt = fe_find_tok(fe, cb, e, ">>>");
     ce = gt < e ? gt + 3 : ce;
     unsigned p = fe_find_tok(fe, ce, e, "(");
-    const char *cfgtext = ar_printf(fe->a, "%s, %s, %s", launch_arg(fe, cfg, 0, 1, "cucpu_dim3(1, 1, 1)"),
-                                    launch_arg(fe, cfg, 1, 1, "cucpu_dim3(1, 1, 1)"), launch_arg(fe, cfg, 2, 0, "0"));
-    int has_args = clang_Cursor_getNumArguments(call) > 0;
-    fe_edit(fe, ED_DELETE, cb, ce, NULL);
-    fe_edit(fe, ED_INSERT, p + 1, p + 1, has_args ? ar_printf(fe->a, "%s, ", cfgtext) : cfgtext);
+    IrFact *l = fe_fact(fe, IRF_LAUNCH, cb, p + 1);
+    l->u.launch.cfg_e = fe_pos(fe, ce);
+    l->u.launch.more = clang_Cursor_getNumArguments(call) > 0;
+    for (int i = 0; i < 3; i++) launch_arg(fe, cfg, i, i < 2, l);
 }
 
 /* A __device__-only function is compiled as its kernels are (optimized and
@@ -130,7 +130,7 @@ static void kernel_opt(Fe *fe, CXCursor c)
     if (!fe_spelled_range(fe, c, &b, &e)) return;
     int i = fe_tok_at(fe, b);
     if (i > 0 && fe_tok_is(fe, i - 1, "::")) return;
-    fe_edit(fe, ED_INSERT, b, b, "CUCPU_KERNEL_OPT ");
+    fe_fact(fe, IRF_KERNEL_OPT, b, b);
 }
 
 static void func_decl_edits(Fe *fe, CXCursor c)
@@ -138,17 +138,16 @@ static void func_decl_edits(Fe *fe, CXCursor c)
     FeFunc *f = fe_func(fe, c);
     if (!f) return;
     if (f->is_kernel) {
-        add_params(fe, c, launch_params);
+        add_params(fe, c, IRF_LAUNCH_PARAMS);
         return;
     }
     if (f->has_barrier) {
         unsigned b, e;
         fe_range(fe, c, &b, &e);
-        fe_edit(fe, ED_REPLACE, b, fe_stmt_end(fe, e),
-                ar_printf(fe->a, "/* %s: inlined into the kernels that call it (it calls __syncthreads) */", f->name));
+        fe_fact(fe, IRF_INLINED_FUNC, b, fe_stmt_end(fe, e))->u.name = f->name;
         return;
     }
-    if (f->uses_ctx) add_params(fe, c, ctx_params);
+    if (f->uses_ctx) add_params(fe, c, IRF_CTX_PARAMS);
     if (f->is_device && !fe_has_attr(c, CXCursor_CUDAHostAttr) && clang_isCursorDefinition(c)) kernel_opt(fe, c);
 }
 
@@ -168,7 +167,7 @@ static void shared_decl_edit(Fe *fe, CXCursor c)
                       parent == CXCursor_ConversionFunction || parent == CXCursor_FunctionTemplate ||
                       parent == CXCursor_Constructor || parent == CXCursor_Destructor;
     if (!in_function) {
-        fe_edit(fe, ED_REPLACE, b, fe_stmt_end(fe, e), "/* __shared__ declaration moved into the kernels */");
+        fe_fact(fe, IRF_SHARED_MOVED, b, fe_stmt_end(fe, e));
         return;
     }
     CXType t = clang_getCursorType(c);
@@ -176,13 +175,13 @@ static void shared_decl_edit(Fe *fe, CXCursor c)
         /* one copy per OpenMP thread, which runs one block at a time: the
          * block's own (kernels that call such a function are never run
          * with blocks interleaved, see FeFunc.uses_dynshared) */
-        fe_edit(fe, ED_INSERT, b, b, clang_Cursor_getStorageClass(c) == CX_SC_Static ? "thread_local " : "static thread_local ");
+        fe_fact(fe, IRF_SHARED_TLS, b, b)->u.is_static = clang_Cursor_getStorageClass(c) == CX_SC_Static;
         return;
     }
     CXType elem = t.kind == CXType_IncompleteArray ? clang_getArrayElementType(t) : t;
-    const char *et = fe_cxstr(fe, clang_getTypeSpelling(elem));
-    fe_edit(fe, ED_REPLACE, b, fe_stmt_end(fe, e),
-            ar_printf(fe->a, "%s *%s = (%s *)cucpu_dynsmem_tls;", et, fe_name(fe, c), et));
+    IrFact *d = fe_fact(fe, IRF_SHARED_DYN, b, fe_stmt_end(fe, e));
+    d->u.shared.type = fe_cxstr(fe, clang_getTypeSpelling(elem));
+    d->u.shared.name = fe_name(fe, c);
 }
 
 /* `__constant__ float c[N];` at namespace scope, a definition: remember it
@@ -199,28 +198,17 @@ static void device_var(Fe *fe, CXCursor c)
  * unit defines (indirect.c) and every __device__ and __constant__ variable
  * with its size and name, so that the runtime can launch the kernels by
  * address, and knows the variables' bounds and finds them by name
- * (symbols.c):
- *
- *     static void __attribute__((constructor)) cucpu_register_symbols(void)
- *     {
- *         (void)cucpu_kernel<decltype(&k), &k>::registered;
- *         cucpu_register_symbol_named(&v, sizeof v, "v");
- *     }
- */
+ * (symbols.c; codegen/host_edits.c writes it). */
 static void register_symbols(Fe *fe)
 {
-    const char *kernels = fe_kernel_registrations(fe);
-    if (fe->symbols.n == 0 && !*kernels) return;
+    PtrVec kernels = { 0 };
+    fe_kernel_registrations(fe, &kernels);
+    if (fe->symbols.n == 0 && !kernels.n) return;
     fe_enter_src(fe, fe->srcs.v[0]);
-    const char *text = "\n/* cucpu: the unit's kernels, __device__ and __constant__ variables, for the runtime */\n"
-                       "static void __attribute__((constructor)) cucpu_register_symbols(void)\n{\n";
-    text = ar_printf(fe->a, "%s%s", text, kernels);
-    for (int i = 0; i < fe->symbols.n; i++) {
-        const char *v = fe->symbols.v[i];
-        text = ar_printf(fe->a, "%s    cucpu_register_symbol_named(&%s, sizeof %s, \"%s\");\n", text, v, v, v);
-    }
     unsigned end = (unsigned)fe->src->len;
-    fe_edit(fe, ED_INSERT, end, end, ar_printf(fe->a, "%s}\n", text));
+    IrFact *r = fe_fact(fe, IRF_REGISTER, end, end);
+    r->u.reg.kernels = kernels;
+    r->u.reg.symbols = fe->symbols;
 }
 
 /* The shifts of a __device__ function's body get the GPU's meaning
@@ -231,12 +219,13 @@ static enum CXChildVisitResult shift_visit(CXCursor c, CXCursor parent, CXClient
     Fe *fe = d;
     FeShift sh;
     if (fe_gpu_shift(fe, c, &sh)) {
-        fe_edit(fe, ED_INSERT, sh.open, sh.open, sh.fn);
-        fe_edit(fe, ED_REPLACE, sh.op_b, sh.op_e, ",");
-        fe_edit(fe, ED_INSERT, sh.close, sh.close, ")");
+        IrFact *f = fe_fact(fe, IRF_SHIFT, sh.open, sh.close);
+        f->u.shift.op = sh.op;
+        f->u.shift.op_b = fe_pos(fe, sh.op_b);
+        f->u.shift.op_e = fe_pos(fe, sh.op_e);
     }
     unsigned b, e;
-    if (fe_gpu_clock(fe, c, &b, &e)) fe_edit(fe, ED_REPLACE, b, e, "cucpu_clock");
+    if (fe_gpu_clock(fe, c, &b, &e)) fe_fact(fe, IRF_CLOCK, b, e);
     return CXChildVisit_Recurse;
 }
 
@@ -279,8 +268,7 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
                 fe_range(fe, c, &b, &e);
                 fe_range(fe, fe_child(c, 0), &cb, &ce);
                 unsigned p = fe_find_tok(fe, ce, e, "(");
-                int has = clang_Cursor_getNumArguments(c) > 0;
-                fe_edit(fe, ED_INSERT, p + 1, p + 1, has ? "threadIdx, blockIdx, blockDim, gridDim, " : "threadIdx, blockIdx, blockDim, gridDim");
+                fe_fact(fe, IRF_CTX_ARGS, p + 1, p + 1)->u.params.more = clang_Cursor_getNumArguments(c) > 0;
             }
         }
         return CXChildVisit_Recurse;
@@ -314,7 +302,7 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
                 unsigned next = fe_next_tok(fe, e);
                 SrcLoc a = fe_loc_at(fe, e), z = fe_loc_at(fe, next);
                 if (a.line == z.line) e = next;
-                fe_edit(fe, ED_DELETE, b, e, NULL);
+                fe_fact(fe, IRF_QUALIFIER, b, e);
             }
         return CXChildVisit_Continue;
     }
@@ -323,7 +311,7 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
     }
 }
 
-void fe_host_edits(Fe *fe)
+void fe_host_facts(Fe *fe)
 {
     clang_visitChildren(clang_getTranslationUnitCursor(fe->tu), host_visit, fe);
     register_symbols(fe);

@@ -18,6 +18,8 @@
  *   and at the end of the .cu, each kernel it defines (not templates: their
  *     instances are registered when used) registers its stub and launcher
  *     for cudaLaunchKernel(func, ...).
+ * This file records those places (IrFact: IRF_LAUNCH_TOKENS, IRF_KERNEL_REF,
+ * the kernels of IRF_REGISTER); codegen/host_edits.c writes the code.
  * A template kernel launched in a macro, whose template arguments the launch
  * deduces, is an error (`->*` takes no overload set).
  * A kernel named inside a macro's body (not through an argument) keeps
@@ -100,8 +102,9 @@ void fe_token_launch(Fe *fe, CXCursor call)
         diag_error(fe_loc(fe, call), "kernel launch whose '<<<' and '>>>' cucpu cannot find in the source is not supported");
         return;
     }
-    fe_edit(fe, ED_REPLACE, fe->toks[open].b, fe->toks[open].e, " ->* cucpu_config(");
-    fe_edit(fe, ED_REPLACE, fe->toks[close].b, fe->toks[close].e, ")");
+    IrFact *t = fe_fact(fe, IRF_LAUNCH_TOKENS, fe->toks[open].b, fe->toks[close].e);
+    t->u.tokens.open_e = fe_pos(fe, fe->toks[open].e);
+    t->u.tokens.close_b = fe_pos(fe, fe->toks[close].b);
     fe_enter_src(fe, back);
 }
 
@@ -124,20 +127,17 @@ void fe_kernel_ref(Fe *fe, CXCursor c)
     FeFunc *f = fe_func(fe, clang_getCursorReferenced(c));
     unsigned b, e;
     if (!f || !f->is_kernel || overloaded(fe, f) || !written_range(fe, c, &b, &e)) return;
-    const char *name = ar_strndup(fe->a, fe->src->text + b, e - b);
-    fe_edit(fe, ED_REPLACE, b, e, ar_printf(fe->a, "(cucpu_kernel<decltype(&%s), &%s>::stub)", name, name));
+    fe_fact(fe, IRF_KERNEL_REF, b, e);
 }
 
-const char *fe_kernel_registrations(Fe *fe)
+void fe_kernel_registrations(Fe *fe, PtrVec *names)
 {
-    const char *text = "";
     for (int i = 0; i < fe->funcs.n; i++) {
         FeFunc *f = fe->funcs.v[i];
         if (!f->is_kernel || clang_Cursor_isNull(f->def) || overloaded(fe, f) ||
             clang_getCursorKind(f->def) != CXCursor_FunctionDecl)
             continue;
         const char *n = fe_scope_name(fe, f->def);
-        if (n) text = ar_printf(fe->a, "%s    (void)cucpu_kernel<decltype(&%s), &%s>::registered;\n", text, n, n);
+        if (n) pv_push(fe->a, names, (void *)n);
     }
-    return text;
 }

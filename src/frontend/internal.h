@@ -6,6 +6,7 @@
 
 #include <clang-c/Index.h>
 #include "fe.h"
+#include "ir/names.h"
 
 /* A function of the main file that device code can call. */
 typedef struct FeFunc {
@@ -60,8 +61,8 @@ typedef struct Fe {
     PtrVec opened;           /* CXCursor*: classes made all public (lower_members.c, open_class) */
     PtrVec launches;         /* launches.c: one entry per launch site */
     PtrVec allocs;           /* launches.c: candidate private allocations */
-    PtrVec symbols;          /* host.c: `&v, sizeof v, "v"` of each __device__ or
-                                __constant__ variable the unit defines */
+    PtrVec symbols;          /* host.c: const char*: each __device__ or __constant__
+                                variable the unit defines, scope-qualified */
     int has_main;            /* the main file defines main() */
     int rdc;                 /* FeOptions.rdc */
     int launch_unsure;       /* the launch walk gave up: prove nothing */
@@ -74,6 +75,7 @@ int fe_enter(Fe *fe, CXCursor c);              /* cur := c's file; 0 when not a 
 void fe_enter_src(Fe *fe, FeSrc *s);
 SrcLoc fe_loc(Fe *fe, CXCursor c);
 SrcLoc fe_loc_at(Fe *fe, unsigned off);
+IrPos fe_pos(Fe *fe, unsigned off);
 void fe_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e);
 int fe_spelled_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e);
 int fe_plain_range(Fe *fe, CXCursor c, unsigned *b, unsigned *e);   /* no macro in [b, e) */
@@ -171,10 +173,11 @@ IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f);
 void fe_collect_launches(Fe *fe);
 void fe_mark_distinct(Fe *fe, FeFunc *f, IrKernel *k);   /* sets IrVar.distinct */
 
-/* shifts.c: a shift of device code as the edits that give it the GPU's
- * meaning: insert fn at open, replace [op_b, op_e) by `,`, insert `)` at
- * close. 0 when c is no such shift or need not or cannot be rewritten. */
-typedef struct FeShift { unsigned open, op_b, op_e, close; const char *fn; } FeShift;
+/* shifts.c: a shift of device code, which gets the GPU's meaning as the
+ * call fn(a, n) of op's helper: insert fn (`cucpu_shl(`) at open, replace
+ * [op_b, op_e) by `,`, insert `)` at close. 0 when c is no such shift or
+ * need not or cannot be rewritten. */
+typedef struct FeShift { unsigned open, op_b, op_e, close; IrShift op; const char *fn; } FeShift;
 int fe_gpu_shift(Fe *fe, CXCursor c, FeShift *s);
 int fe_gpu_clock(Fe *fe, CXCursor c, unsigned *b, unsigned *e);   /* clock() -> cucpu_clock() */
 
@@ -182,16 +185,19 @@ int fe_gpu_clock(Fe *fe, CXCursor c, unsigned *b, unsigned *e);   /* clock() -> 
 int fe_launch_through_pointer(CXCursor call);        /* its callee is no function's name */
 void fe_token_launch(Fe *fe, CXCursor call);          /* `<<<` -> `->* cucpu_config(` */
 void fe_kernel_ref(Fe *fe, CXCursor ref);             /* k -> k's stub, outside launches */
-const char *fe_kernel_registrations(Fe *fe);          /* lines of the unit's constructor */
+void fe_kernel_registrations(Fe *fe, PtrVec *names);  /* the kernels the unit's constructor registers */
 
-/* host.c: edits outside kernel bodies */
-void fe_host_edits(Fe *fe);
-/* An edit of the current file, its source lines filled in (not listed). */
-FeEdit *fe_edit_make(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text);
-void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text);
+/* host.c: facts about code outside kernel bodies */
+void fe_host_facts(Fe *fe);
+/* A fact of the current file about [b, e), appended to its list. */
+IrFact *fe_fact(Fe *fe, IrFactKind k, unsigned b, unsigned e);
+/* 1 when a fact of f touches [b, e) (some edit of it may lie inside). */
+int fe_facts_touch(const FeFile *f, unsigned b, unsigned e);
 
-/* fuse.c: host loops whose launches can share one OpenMP team */
-const char *fe_launch_args(Fe *fe, FeFunc *f, IrKernel *k);
+/* params.c: the launcher's parameters (IrKernel.params) */
+void fe_launch_params(Fe *fe, FeFunc *f, IrKernel *k);
+
+/* fuse*.c: host loops whose launches can share one OpenMP team */
 void fe_find_team_loops(Fe *fe);
 
 #endif

@@ -110,6 +110,11 @@ SrcLoc fe_loc_at(Fe *fe, unsigned off)
     return l;
 }
 
+IrPos fe_pos(Fe *fe, unsigned off)
+{
+    return (IrPos){ off, fe_loc_at(fe, off).line };
+}
+
 SrcLoc fe_loc(Fe *fe, CXCursor c)
 {
     CXFile f;

@@ -58,7 +58,7 @@ IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
         ir_seq_push(fe->a, seq, b);
         IrStmt *g = ir_stmt(fe->a, IR_TEXT, fe_loc(fe, c));
         g->u.text.block_level = 1;
-        g->u.text.r.lit = "cucpu_grid_sync();";
+        g->u.text.r.lit = ar_printf(fe->a, "%s();", NM(GRID_SYNC));
         g->has_barrier = 1;
         ir_seq_push(fe->a, seq, g);
         seq->has_barrier = 1;
@@ -229,9 +229,9 @@ static void copy_written_params(Lower *L)
         IrStmt *d = ir_stmt(fe->a, IR_DECL, v->loc);
         d->u.decl.var = v;
         d->u.decl.has_init = 1;
-        d->u.decl.init.lit = ar_printf(fe->a, "cucpu_arg_%s", v->name);
+        d->u.decl.init.lit = ar_printf(fe->a, "%s%s", NM(ARG_), v->name);
         pv_push(fe->a, &first->u.seq.list, d);
-        fe_edit(fe, ED_REPLACE, v->loc.off, v->loc.off + (unsigned)strlen(v->name), d->u.decl.init.lit);
+        fe_fact(fe, IRF_PARAM_COPY, v->loc.off, v->loc.off + (unsigned)strlen(v->name))->u.name = v->name;
     }
     if (!first->u.seq.list.n) return;
     IrStmt *body = L->k->body;

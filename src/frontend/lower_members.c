@@ -137,7 +137,7 @@ static void open_class(Lower *L, CXCursor cls)
         fe_range(fe, cls, &b, &e);
         unsigned brace = fe_find_tok(fe, b, e, "{");
         if (brace < e) {
-            fe_edit(fe, ED_INSERT, brace + 1, brace + 1, " public: /* cucpu: kernels inline its member functions */");
+            fe_fact(fe, IRF_CLASS_OPEN, brace + 1, brace + 1);
             Kids k = kids_of(L, cls);
             for (int i = 0; i < k.n; i++) {
                 if (clang_getCursorKind(k.v[i]) != CXCursor_CXXAccessSpecifier) continue;
@@ -145,7 +145,7 @@ static void open_class(Lower *L, CXCursor cls)
                 fe_range(fe, k.v[i], &ab, &ae);
                 int t = fe_tok_at(fe, ab);
                 if (t < fe->ntoks && (fe_tok_is(fe, t, "private") || fe_tok_is(fe, t, "protected")))
-                    fe_edit(fe, ED_REPLACE, fe->toks[t].b, fe->toks[t].e, "public");
+                    fe_fact(fe, IRF_ACCESS, fe->toks[t].b, fe->toks[t].e);
             }
         }
     }

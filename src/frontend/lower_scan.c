@@ -383,7 +383,7 @@ static void gpu_shift(Scan *s, CXCursor c)
 static void gpu_clock(Scan *s, CXCursor c)
 {
     unsigned b, e;
-    if (fe_gpu_clock(s->L->fe, c, &b, &e)) add_ref(s, REF_REPLACE, b, e)->text = "cucpu_clock";
+    if (fe_gpu_clock(s->L->fe, c, &b, &e)) add_ref(s, REF_REPLACE, b, e)->text = NM(CLOCK);
 }
 
 static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientData d)

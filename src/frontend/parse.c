@@ -129,16 +129,6 @@ static enum CXErrorCode parse_tu(Fe *fe, CXIndex index, const char *path, const 
     return rc;
 }
 
-static int cmp_edit(const void *a, const void *b)
-{
-    const FeEdit *x = *(FeEdit *const *)a, *y = *(FeEdit *const *)b;
-    if (x->begin != y->begin) return x->begin < y->begin ? -1 : 1;
-    int xi = x->kind == ED_INSERT, yi = y->kind == ED_INSERT;
-    if (xi != yi) return xi ? -1 : 1;
-    if (xi) return (x->seq > y->seq) - (x->seq < y->seq);
-    return (x->end < y->end) - (x->end > y->end);   /* enclosing edits first */
-}
-
 static void lower_kernels(Fe *fe)
 {
     for (int i = 0; i < fe->funcs.n; i++) {
@@ -149,12 +139,10 @@ static void lower_kernels(Fe *fe)
         fe_enter_src(fe, file);
         fe_mark_distinct(fe, f, k);
         f->ir = k;
-        k->launch_args = fe_launch_args(fe, f, k);
+        fe_launch_params(fe, f, k);
         pv_push(fe->a, &fe->u->kernels, k);
         pv_push(fe->a, &file->f->kernels, k);
-        FeEdit *ed = fe_edit_make(fe, ED_KERNEL, k->body_begin, k->body_end, NULL);
-        ed->kernel = k;
-        pv_push(fe->a, &file->f->edits, ed);
+        fe_fact(fe, IRF_KERNEL_BODY, k->body_begin, k->body_end)->u.kernel = k;
     }
 }
 
@@ -303,7 +291,7 @@ static void plan_shadows(Fe *fe, const FeOptions *opt)
     clang_visitChildren(clang_getTranslationUnitCursor(fe->tu), find_includes, ctx);
     int n = fe->srcs.n;
     char *need = ar_alloc(fe->a, (size_t)n + 1);
-    for (int i = 1; i < n; i++) need[i] = ((FeSrc *)fe->srcs.v[i])->f->edits.n > 0;
+    for (int i = 1; i < n; i++) need[i] = ((FeSrc *)fe->srcs.v[i])->f->facts.n > 0;
     for (int changed = 1; changed;) {
         changed = 0;
         for (int i = 0; i < incs.n; i++) {
@@ -335,14 +323,12 @@ static void plan_shadows(Fe *fe, const FeOptions *opt)
         if (fe_tok_is(fe, last, ">"))
             while (first > 0 && !fe_tok_is(fe, first, "<")) first--;
         const char *dir = in->from == fe->srcs.v[0] ? (opt->shadow_dir ? opt->shadow_dir : "") : "";
-        fe_edit(fe, ED_REPLACE, fe->toks[first].b, e, ar_printf(fe->a, "\"%s%s\"", dir, in->to->f->shadow));
+        IrFact *f = fe_fact(fe, IRF_INCLUDE, fe->toks[first].b, e);
+        f->u.include.dir = dir;
+        f->u.include.shadow = in->to->f->shadow;
     }
 }
 
-static void sort_edits(FeFile *f)
-{
-    if (f->edits.n > 1) qsort(f->edits.v, (size_t)f->edits.n, sizeof(void *), cmp_edit);
-}
 
 static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt, const char *pch)
 {
@@ -375,11 +361,10 @@ static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt, cons
         fe_collect_funcs(&fe);
         fe_collect_launches(&fe);
         lower_kernels(&fe);
-        fe_host_edits(&fe);
+        fe_host_facts(&fe);
         fe_enter_src(&fe, main_src);
         fe_find_team_loops(&fe);
         plan_shadows(&fe, opt);
-        for (int i = 0; i < fe.srcs.n; i++) sort_edits(((FeSrc *)fe.srcs.v[i])->f);
     }
     clang_disposeTranslationUnit(fe.tu);
     clang_disposeIndex(index);

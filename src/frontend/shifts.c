@@ -17,8 +17,8 @@
  *
  * as three edits: an insertion of `cucpu_shl(` before a, the operator
  * replaced by `,`, an insertion of `)` after n. The kernel lowering makes
- * them refs of its leaves (lower.c), the host edits fe_edits of __device__
- * functions (host.c). A shift that is not spelled plainly in the file (in
+ * them refs of its leaves (lower_scan.c); in __device__ functions they are
+ * a fact (IRF_SHIFT, host.c) that codegen/host_edits.c makes edits of. A shift that is not spelled plainly in the file (in
  * a macro's body or argument) is left as it is, and so is the compound
  * assignment of a bit-field, which cannot bind to the helper's reference.
  */
@@ -59,11 +59,11 @@ int fe_gpu_shift(Fe *fe, CXCursor c, FeShift *s)
 {
     enum CXCursorKind k = clang_getCursorKind(c);
     if (k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator) return 0;
-    static const struct { enum CXBinaryOperatorKind op; const char *tok, *fn; } ops[] = {
-        { CXBinaryOperator_Shl, "<<", "cucpu_shl(" },
-        { CXBinaryOperator_Shr, ">>", "cucpu_shr(" },
-        { CXBinaryOperator_ShlAssign, "<<=", "cucpu_shl_assign(" },
-        { CXBinaryOperator_ShrAssign, ">>=", "cucpu_shr_assign(" },
+    static const struct { enum CXBinaryOperatorKind op; const char *tok; IrShift shift; IrName fn; } ops[] = {
+        { CXBinaryOperator_Shl, "<<", IRS_SHL, NM_SHL },
+        { CXBinaryOperator_Shr, ">>", IRS_SHR, NM_SHR },
+        { CXBinaryOperator_ShlAssign, "<<=", IRS_SHL_ASSIGN, NM_SHL_ASSIGN },
+        { CXBinaryOperator_ShrAssign, ">>=", IRS_SHR_ASSIGN, NM_SHR_ASSIGN },
     };
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
     int i = 0;
@@ -80,7 +80,8 @@ int fe_gpu_shift(Fe *fe, CXCursor c, FeShift *s)
     s->op_b = fe->toks[t].b;
     s->op_e = fe->toks[t].e;
     s->close = ne;
-    s->fn = ops[i].fn;
+    s->op = ops[i].shift;
+    s->fn = ar_printf(fe->a, "%s(", ir_names[ops[i].fn]);
     return 1;
 }
 
@@ -88,8 +89,8 @@ int fe_gpu_shift(Fe *fe, CXCursor c, FeShift *s)
  * host code's is the C library's processor time (microseconds of CPU time
  * of the whole process): programs that spin until clock() has advanced N
  * cycles (NVIDIA's simpleHyperQ) would spin for seconds. A call of the C
- * library's clock() in device code becomes cucpu_clock() (clock64()'s
- * counter, cucpu_device.h). [*b, *e) is the callee's name. */
+ * library's clock() in device code becomes cucpu_clock() (NM(CLOCK):
+ * clock64()'s counter, cucpu_device.h). [*b, *e) is the callee's name. */
 int fe_gpu_clock(Fe *fe, CXCursor c, unsigned *b, unsigned *e)
 {
     if (clang_getCursorKind(c) != CXCursor_CallExpr || clang_Cursor_getNumArguments(c) != 0) return 0;

@@ -271,6 +271,13 @@ struct IrStmt {
     } u;
 };
 
+/* A kernel's parameter as the launcher names it. */
+typedef struct IrParam {
+    const char *name;        /* as the user wrote it */
+    int copied;              /* the body assigns it: the launcher's is renamed, and each
+                                thread starts from a copy under the user's name */
+} IrParam;
+
 typedef struct IrKernel {
     const char *name;
     const SrcFile *src;      /* the main file the ranges point into */
@@ -305,7 +312,8 @@ typedef struct IrKernel {
     int nforwarded;          /* loads replaced by a register value (forward) */
     int ndead_stores;        /* stores that forwarding made dead */
     IrStmt *prologue;        /* SEQ run once per launch before the grid loop (licm) */
-    const char *launch_args; /* the launcher's parameter names, comma separated; NULL if one is unnamed */
+    PtrVec params;           /* IrParam*: the launcher's parameters, in order */
+    int unnamed_param;       /* one of them has no name (the team entry cannot pass it on) */
     int team_ok;             /* team: may run inside an existing OpenMP team */
     int team;                /* codegen: a fused host loop calls its team entry */
 } IrKernel;

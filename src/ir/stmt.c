@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include "ir.h"
+#include "names.h"
 
 static const char *const kind_names[] = {
 #define OP(name, payload, doc) #name,
@@ -30,7 +31,8 @@ IrStmt *ir_clear_per_thread(Arena *a, SrcLoc loc, const char *array)
     IrStmt *s = ir_stmt(a, IR_TEXT, loc);
     s->u.text.block_level = 1;
     s->u.text.warp_level = 1;
-    s->u.text.r.lit = ar_printf(a, "for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) %s[cucpu_t] = 0;", array);
+    const char *t = NM(T);
+    s->u.text.r.lit = ar_printf(a, "for (int %s = 0; %s < %s; %s++) %s[%s] = 0;", t, t, NM(NT), t, array, t);
     s->has_barrier = 1;
     return s;
 }

@@ -23,6 +23,7 @@
  */
 #include <string.h>
 #include "analysis/an.h"
+#include "ir/names.h"
 #include "passes.h"
 
 typedef struct Fwd { IrKernel *k; Arena *a; int dims[3]; } Fwd;
@@ -148,13 +149,13 @@ static int pure_value(const IrRange *r)
  * unique among the kernel's variables. */
 static const char *reg_name(Fwd *F, const IrAccess *st)
 {
-    const char *name = *st->ident ? st->ident : "cucpu_fwd";
+    const char *name = *st->ident ? st->ident : NM(FWD);
     for (int k = 2;; k++) {
         int clash = 0;
         for (int i = 0; i < F->k->vars.n && !clash; i++)
             clash = !strcmp(((IrVar *)F->k->vars.v[i])->name, name);
         if (!clash) return name;
-        name = ar_printf(F->a, "%s_%d", *st->ident ? st->ident : "cucpu_fwd", k);
+        name = ar_printf(F->a, "%s_%d", *st->ident ? st->ident : NM(FWD), k);
     }
 }
 

@@ -33,6 +33,7 @@
 #include "analysis/an.h"
 #include <string.h>
 #include "passes.h"
+#include "ir/names.h"
 
 /* pred: inside a predicated region, where thread 0 may not run: control
  * flow there is predicated too, never evaluated for thread 0 at block level. */
@@ -93,10 +94,10 @@ static int jumps_to(const IrStmt *s, int loop, const IrStmt *skip)
 }
 
 /* A per-thread int flag made by the translator. */
-static IrVar *flag_var(Split *S, const char *what, SrcLoc loc)
+static IrVar *flag_var(Split *S, const char *prefix, SrcLoc loc)
 {
     IrVar *v = ar_alloc(S->a, sizeof *v);
-    v->name = ar_printf(S->a, "cucpu_%s_%d", what, S->k->npredicated++);
+    v->name = ar_printf(S->a, "%s%d", prefix, S->k->npredicated++);
     v->type = "int";
     v->dims = "";
     v->loc = loc;
@@ -149,7 +150,7 @@ static void guard(Split *S, IrStmt *s, const char *cond)
 
 static IrStmt *predicate_if(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
 {
-    IrVar *p = flag_var(S, "if", s->loc);
+    IrVar *p = flag_var(S, NM(IF_), s->loc);
     IrStmt *test = ir_stmt(S->a, IR_IF, s->loc);
     test->u.ifs.cond = s->u.ifs.cond;
     test->u.ifs.then = set_flag(S, p, "1", s->loc);
@@ -159,12 +160,12 @@ static IrStmt *predicate_if(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
     S->pred++;
     int barrier = S->barrier;
     IrStmt *then = split_seq(S, s->u.ifs.then);
-    guard(S, then, ar_printf(S->a, "%s[cucpu_tid]", p->name));
+    guard(S, then, ar_printf(S->a, "%s[%s]", p->name, NM(TID)));
     ir_seq_push(S->a, res, then);
     if (s->u.ifs.els) {
         S->barrier = barrier;
         IrStmt *els = split_seq(S, s->u.ifs.els);
-        guard(S, els, ar_printf(S->a, "!%s[cucpu_tid]", p->name));
+        guard(S, els, ar_printf(S->a, "!%s[%s]", p->name, NM(TID)));
         ir_seq_push(S->a, res, els);
     }
     S->pred--;
@@ -175,8 +176,8 @@ static IrStmt *predicate_if(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
 static IrStmt *predicate_loop(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
 {
     SrcLoc loc = s->loc;
-    IrVar *act = flag_var(S, "act", loc);
-    const char *mine = ar_printf(S->a, "%s[cucpu_tid]", act->name);
+    IrVar *act = flag_var(S, NM(ACT_), loc);
+    const char *mine = ar_printf(S->a, "%s[%s]", act->name, NM(TID));
     /* every thread's flag 0 first: threads that skip the loop are not in it */
     *cur = NULL;
     ir_seq_push(S->a, out, ir_clear_per_thread(S->a, loc, act->name));

@@ -15,7 +15,7 @@
 void pass_team(IrKernel *k, Arena *a)
 {
     (void)a;
-    k->team_ok = !k->is_template && k->launch_args != NULL && !k->grid_sync;
+    k->team_ok = !k->is_template && !k->unnamed_param && !k->grid_sync;
 }
 
 void pass_team_loops(PtrVec *loops, int allowed)
