@@ -28,25 +28,8 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "cg.h"
+#include "cg_kernel.h"
 
-typedef struct Cg {
-    Buf *b;
-    const SrcFile *src;
-    IrKernel *k;
-    const CgOptions *o;
-    int indent;
-    int thread;          /* inside a BLOCK_FOR */
-    int seg;             /* its segment */
-    int done_flags;      /* threads that returned are remembered */
-    int tloops[64];      /* loops printed inside a thread loop: plain break/continue */
-    int ntloops;
-    int int_builtins;    /* print threadIdx.x etc. as (int)threadIdx.x */
-    int bloops[128];     /* enclosing block-level barrier loops: their flags */
-    int nbloops;
-    int team;            /* a team entry: the caller's threads run it, no parallel region */
-    IrVar **active;      /* per loop id: a predicated loop's per-thread state, or NULL */
-} Cg;
 
 /* A predicated loop (split.c): its threads leave and restart it one by
  * one through their flag, not through the block's break/continue flags. */
@@ -97,6 +80,13 @@ static int thread_loop(Cg *g, int loop)
 
 static void jump_text(Cg *g, IrRefKind kind, int loop)
 {
+    if (g->reference) {
+        /* every thread runs its own program: a jump is the one the user
+         * wrote, to a label, since the target may be an enclosing loop */
+        if (kind == REF_RETURN) buf_puts(g->b, "return;");
+        else buf_printf(g->b, "goto cucpu_%s_%d;", kind == REF_BREAK ? "brk" : "cont", loop);
+        return;
+    }
     if (kind != REF_RETURN && thread_loop(g, loop)) {
         buf_puts(g->b, kind == REF_BREAK ? "break;" : "continue;");
         return;
@@ -1010,6 +1000,18 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     buf_puts(b, "}");
 }
 
-void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o) { print_kernel(b, src, k, o, 0); }
+void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o)
+{
+    if (o->reference) cg_reference_kernel(b, src, k, o);
+    else print_kernel(b, src, k, o, 0);
+}
 
 void cg_team_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o) { print_kernel(b, src, k, o, 1); }
+
+/* ---- for the reference mode (reference.c) ------------------------------------------ */
+
+void cgk_indent(Cg *g) { ind(g); }
+void cgk_line(Cg *g, SrcLoc loc) { line_directive(g, loc); }
+void cgk_range(Cg *g, const IrRange *r) { print_range(g, r); }
+void cgk_decl(Cg *g, IrStmt *s) { print_decl(g, s); }
+void cgk_region_decls(Cg *g) { print_region_decls(g); }

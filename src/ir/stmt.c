@@ -30,6 +30,7 @@ IrStmt *ir_clear_per_thread(Arena *a, SrcLoc loc, const char *array)
     IrStmt *s = ir_stmt(a, IR_TEXT, loc);
     s->u.text.block_level = 1;
     s->u.text.warp_level = 1;
+    s->u.text.clears = array;
     s->u.text.r.lit = ar_printf(a, "for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) %s[cucpu_t] = 0;", array);
     s->has_barrier = 1;
     return s;
