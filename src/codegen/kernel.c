@@ -737,6 +737,43 @@ static void print_stmt(Cg *g, IrStmt *s)
 
 /* ---- the launcher ------------------------------------------------------------------------ */
 
+/* The per-thread arrays of a kernel whose storage is too large for the
+ * stack (IrKernel.private_heap): one 64-byte aligned block per OpenMP
+ * thread, each array at its offset, typed as a pointer to its elements
+ * (`a[cucpu_tid]` reads as before). A thread that cannot get the block
+ * sets cucpu_pv_failed; the launch then runs no block. */
+static void print_private_heap(Cg *g)
+{
+    IrKernel *k = g->k;
+    ind(g); buf_puts(g->b, "size_t cucpu_pv_n = 0;\n");
+    for (int i = 0; i < k->vars.n; i++) {
+        IrVar *v = k->vars.v[i];
+        if (!(v->flags & IRV_PRIVATE)) continue;
+        ind(g);
+        if (is_ref(v)) buf_printf(g->b, "const size_t cucpu_pv_%s = cucpu_pv_n; cucpu_pv_n += ((size_t)cucpu_nt * sizeof(void *) + 63) & ~(size_t)63;\n", v->name);
+        else buf_printf(g->b, "const size_t cucpu_pv_%s = cucpu_pv_n; cucpu_pv_n += ((size_t)cucpu_nt * sizeof(%s%s) + 63) & ~(size_t)63;\n",
+                        v->name, v->elem_type ? v->elem_type : v->type, v->dims);
+    }
+    ind(g); buf_puts(g->b, "unsigned char *cucpu_pv = (unsigned char *)aligned_alloc(64, cucpu_pv_n);\n");
+    ind(g); buf_puts(g->b, "if (!cucpu_pv) {\n");
+    ind(g); buf_puts(g->b, "    #pragma omp atomic write\n");
+    ind(g); buf_puts(g->b, "    cucpu_pv_failed = 1;\n");
+    ind(g); buf_puts(g->b, "}\n");
+    for (int i = 0; i < k->vars.n; i++) {
+        IrVar *v = k->vars.v[i];
+        if (!(v->flags & IRV_PRIVATE)) continue;
+        ind(g);
+        if (is_ref(v)) {
+            int n = (int)strlen(v->type) - 1;
+            buf_printf(g->b, "%.*s **%s = (%.*s **)(cucpu_pv + cucpu_pv_%s);\n", n, v->type, v->name, n, v->type, v->name);
+        } else {
+            const char *t = v->elem_type ? v->elem_type : v->type;
+            if (*v->dims) buf_printf(g->b, "%s (*%s)%s = (%s (*)%s)(cucpu_pv + cucpu_pv_%s);\n", t, v->name, v->dims, t, v->dims, v->name);
+            else buf_printf(g->b, "%s *%s = (%s *)(cucpu_pv + cucpu_pv_%s);\n", t, v->name, t, v->name);
+        }
+    }
+}
+
 static void print_region_decls(Cg *g)
 {
     IrKernel *k = g->k;
@@ -750,9 +787,12 @@ static void print_region_decls(Cg *g)
         else
             buf_printf(g->b, "%s %s%s;\n", v->type, v->name, v->dims);
     }
+    if (k->private_heap && !g->reference) print_private_heap(g);
     for (int i = 0; i < k->vars.n; i++) {
         IrVar *v = k->vars.v[i];
-        if ((v->flags & IRV_PRIVATE) && is_ref(v)) {
+        if ((v->flags & IRV_PRIVATE) && k->private_heap && !g->reference) {
+            /* this OpenMP thread's slice of the heap block */
+        } else if ((v->flags & IRV_PRIVATE) && is_ref(v)) {
             ind(g);
             buf_printf(g->b, "%.*s *%s[cucpu_nt];\n", (int)strlen(v->type) - 1, v->type, v->name);
         } else if (v->flags & IRV_PRIVATE) { ind(g); buf_printf(g->b, "%s %s[cucpu_nt]%s;\n", v->elem_type ? v->elem_type : v->type, v->name, v->dims); }
@@ -950,6 +990,8 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     const char *width = k->grid_sync ? " num_threads((int)(gridDim.x * gridDim.y * gridDim.z))" : "";
     if (k->grid_sync) { ind(&g); buf_puts(b, "if (cucpu_grid_begin(gridDim, blockDim) != cudaSuccess) return;\n"); }
     if (needs_nt(k, g.done_flags)) { ind(&g); buf_puts(b, "const int cucpu_nt = (int)(blockDim.x * blockDim.y * blockDim.z);\n"); }
+    int heap = k->private_heap;
+    if (heap) { ind(&g); buf_puts(b, "int cucpu_pv_failed = 0;   /* a thread could not get its per-thread arrays */\n"); }
     if (region) {
         if (!team) { ind(&g); buf_printf(b, "#pragma omp parallel%s\n", width); }
         ind(&g); buf_puts(b, "{\n");
@@ -959,6 +1001,12 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
             ind(&g); buf_puts(b, "cucpu_dynsmem_tls = cucpu_dynsmem;\n");
         }
         print_region_decls(&g);
+        if (heap) {
+            /* every thread knows whether all got their arrays: all run the
+             * launch, or none */
+            ind(&g); buf_puts(b, "#pragma omp barrier\n");
+            ind(&g); buf_puts(b, "if (!cucpu_pv_failed) {\n");
+        }
         ind(&g); buf_printf(b, "#pragma omp for collapse(3) %s\n", sched);
     } else {
         ind(&g); buf_printf(b, "#pragma omp %s collapse(3) %s%s\n", team ? "for" : "parallel for", sched, team ? "" : width);
@@ -976,6 +1024,10 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
             ind(&g); buf_puts(b, "cucpu_dynsmem_tls = cucpu_dynsmem;\n");
         }
         print_region_decls(&g);
+        if (heap) {
+            /* the block's arrays could not be had: the launch fails */
+            ind(&g); buf_printf(b, "if (!cucpu_pv) {%s continue; }\n", k->uses_dynshared ? " free(cucpu_dynsmem);" : "");
+        }
     }
     print_flags(&g, grid->u.par.body);
     if (g.done_flags) { ind(&g); buf_puts(b, "for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) cucpu_done[cucpu_t] = 0;\n"); }
@@ -989,13 +1041,17 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     print_stmt(&g, grid->u.par.body);
     if (o->check) { ind(&g); buf_puts(b, "cucpu_chk_end();\n"); }
     if (per_block && k->uses_dynshared) { ind(&g); buf_puts(b, "free(cucpu_dynsmem);\n"); }
+    if (per_block && heap) { ind(&g); buf_puts(b, "free(cucpu_pv);\n"); }
     g.indent--;
     ind(&g); buf_puts(b, "}\n");
     if (region) {
+        if (heap) { ind(&g); buf_puts(b, "}\n"); ind(&g); buf_puts(b, "free(cucpu_pv);\n"); }
         if (k->uses_dynshared) { ind(&g); buf_puts(b, "free(cucpu_dynsmem);\n"); }
         g.indent--;
         ind(&g); buf_puts(b, "}\n");
     }
+    /* as a GPU launch that cannot get its resources (local memory) */
+    if (heap) { ind(&g); buf_puts(b, "if (cucpu_pv_failed) cucpu_set_last_error(cudaErrorLaunchOutOfResources);\n"); }
     ind(&g); buf_puts(b, "cucpu_launch_end();\n");
     buf_puts(b, "}");
 }

@@ -316,7 +316,13 @@ void cg_reference_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     block(&R, k->body);
     g.indent--;
     cgk_indent(&g); buf_puts(b, "};\n");
-    cgk_indent(&g); buf_puts(b, "if (cucpu_ref_run(cucpu_nt, cucpu_thread)) {\n");
+    /* the fibers' stacks hold the kernel's locals (a large array too) */
+    long frame = 0;
+    for (int i = 0; i < k->vars.n; i++) {
+        const IrVar *v = k->vars.v[i];
+        if (v->flags & IRV_LOCAL) frame += v->size;
+    }
+    cgk_indent(&g); buf_printf(b, "if (cucpu_ref_run(cucpu_nt, %ldu, cucpu_thread)) {\n", frame);
     cgk_indent(&g); buf_puts(b, "    #pragma omp atomic write\n");
     cgk_indent(&g); buf_puts(b, "    cucpu_ref_failed = 1;\n");
     cgk_indent(&g); buf_puts(b, "}\n");

@@ -304,6 +304,10 @@ typedef struct IrKernel {
     int recompute;           /* recompute: privatize chooses store vs recompute by min cut */
     int nstored, nrecomputed, nscalars;   /* what privatize decided */
     long stored_bytes;       /* per thread */
+    int private_heap;        /* privatize: the per-thread arrays are too large
+                                (or of unknown size) for an OpenMP thread's
+                                stack at 1024 threads: allocated on the heap,
+                                once per OpenMP thread and launch */
     int nhoisted;            /* by licm */
     int nforwarded;          /* loads replaced by a register value (forward) */
     int ndead_stores;        /* stores that forwarding made dead */

@@ -25,7 +25,8 @@
  *
  * Each fiber's stack is mmap'd with a guard page below it (an overflow
  * faults instead of corrupting a neighbour): CUCPU_REF_STACK bytes (a K
- * or M suffix allowed), 64 KiB by default. The stacks of an OpenMP thread
+ * or M suffix allowed), 64 KiB by default, and at least 64 KiB more than
+ * the kernel's locals take (the translator passes their size). The stacks of an OpenMP thread
  * are kept for its next block and launch.
  */
 #include <stdint.h>
@@ -58,35 +59,55 @@ static __thread RefBlock *ref_block;
 static __thread RefFiber *ref_pool;
 static __thread int ref_npool;
 
-static size_t stack_size(void)
+/* The stack of a fiber: CUCPU_REF_STACK bytes (64 KiB when unset), and
+ * at least `frame` (what the kernel's locals take) plus 64 KiB. */
+static size_t stack_size(size_t frame)
 {
-  static size_t size;
-  if (size) return size;
-  size_t s = 64 * 1024;
-  const char *e = getenv("CUCPU_REF_STACK");
-  if (e && *e) {
-    char *end;
-    unsigned long long v = strtoull(e, &end, 10);
-    if (*end == 'k' || *end == 'K') v <<= 10;
-    else if (*end == 'm' || *end == 'M') v <<= 20;
-    if (v >= 16 * 1024) s = (size_t)v;
+  static size_t base;
+  if (!base) {
+    size_t s = 64 * 1024;
+    const char *e = getenv("CUCPU_REF_STACK");
+    if (e && *e) {
+      char *end;
+      unsigned long long v = strtoull(e, &end, 10);
+      if (*end == 'k' || *end == 'K') v <<= 10;
+      else if (*end == 'm' || *end == 'M') v <<= 20;
+      if (v >= 16 * 1024) s = (size_t)v;
+    }
+    base = s;
   }
+  size_t s = frame + 64 * 1024 > base ? frame + 64 * 1024 : base;
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
-  size = (s + page - 1) / page * page;
-  return size;
+  return (s + page - 1) / page * page;
 }
 
-/* Makes the pool hold n stacks; 0, or -1 when the memory cannot be had. */
-static int grow_pool(int n)
+static __thread size_t ref_pool_size;   /* the pool's stacks' size */
+
+static void free_pool(void)
 {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  for (int i = 0; i < ref_npool; i++) munmap(ref_pool[i].map, ref_pool_size + page);
+  ref_npool = 0;
+  ref_pool_size = 0;
+}
+
+/* Makes the pool hold n stacks of at least size bytes; 0, or -1 when the
+ * memory cannot be had. */
+static int grow_pool(int n, size_t size)
+{
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  if (size > ref_pool_size) free_pool();   /* larger stacks: the smaller ones go */
+  ref_pool_size = ref_pool_size > size ? ref_pool_size : size;
   if (n <= ref_npool) return 0;
   RefFiber *p = realloc(ref_pool, (size_t)n * sizeof *p);
   if (!p) return -1;
   ref_pool = p;
-  size_t page = (size_t)sysconf(_SC_PAGESIZE), size = stack_size();
   for (; ref_npool < n; ref_npool++) {
-    char *m = mmap(NULL, size + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (m == MAP_FAILED) return -1;
+    char *m = mmap(NULL, ref_pool_size + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (m == MAP_FAILED) {
+      free_pool();   /* give the address space back for the next launch */
+      return -1;
+    }
     mprotect(m, page, PROT_NONE);   /* the guard: stacks grow down */
     ref_pool[ref_npool].map = m;
   }
@@ -129,16 +150,16 @@ static int release(RefBlock *b)
   return 1;
 }
 
-int cucpu_ref_block(int nthreads, void (*fn)(void *ctx, int tid), void *ctx)
+int cucpu_ref_block(int nthreads, size_t frame, void (*fn)(void *ctx, int tid), void *ctx)
 {
-  if (grow_pool(nthreads)) return -1;
+  if (grow_pool(nthreads, stack_size(frame))) return -1;
   RefBlock b = { .f = ref_pool, .n = nthreads, .fn = fn, .arg = ctx };
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   for (int i = 0; i < nthreads; i++) {
     RefFiber *f = &b.f[i];
     getcontext(&f->ctx);
     f->ctx.uc_stack.ss_sp = f->map + page;
-    f->ctx.uc_stack.ss_size = stack_size();
+    f->ctx.uc_stack.ss_size = ref_pool_size;
     f->ctx.uc_link = &b.sched;
     makecontext(&f->ctx, fiber_entry, 0);
     f->st = RF_READY;
