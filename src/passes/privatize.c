@@ -349,7 +349,8 @@ static void note_reassigned(IrStmt *s, void *ctx)
  * they live on its stack; beyond, or of unknown size (an array of a
  * template's type), on the heap, where a launch that cannot get them fails
  * with cudaErrorLaunchOutOfResources instead of overflowing the stack. A
- * translator-made value of unknown size is one scalar. */
+ * scalar of unknown size (a warp exchange's value) counts 8 bytes: a
+ * larger one leaves the stack within its limits all the same. */
 enum { STACK_PRIVATE_MAX = 256 };
 
 static int private_on_heap(const IrKernel *k)
@@ -359,7 +360,7 @@ static int private_on_heap(const IrKernel *k)
         const IrVar *v = k->vars.v[i];
         if (!(v->flags & IRV_PRIVATE)) continue;
         if (!v->size && *v->dims) return 1;
-        bytes += v->size ? v->size : 16;
+        bytes += v->size ? v->size : 8;
     }
     return bytes > STACK_PRIVATE_MAX;
 }
