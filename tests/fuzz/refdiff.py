@@ -6,8 +6,10 @@ barriers).
 For each program P of the list:
   - P is built with `cucpu --reference` (the e2e fixture has already built
     it with the default passes into --e2e-bin);
-  - both run at OMP_NUM_THREADS=2; their exit status and output must be
-    identical;
+  - both run at OMP_NUM_THREADS=2 with CUCPU_DIGEST=1 (the runtime then
+    prints a hash of each block of device memory the program copies back
+    or frees, so what the kernels computed is compared, not only what the
+    program prints); their exit status and output must be identical;
   - with --mutate T, P is rewritten by tests/metamorphic/mutate.py's
     transform T, built with the default passes, run the same way, and its
     exit status and output must be those of P's reference build.
@@ -32,8 +34,9 @@ import run as mmrun  # noqa: E402  (file_flags, predefines, run_cmd)
 
 
 def run2(exe):
-    """exit status and output (stdout and stderr) of exe at OMP_NUM_THREADS=2."""
-    env = dict(os.environ, OMP_NUM_THREADS="2")
+    """exit status and output (stdout and stderr, with the memory digests)
+    of exe at OMP_NUM_THREADS=2."""
+    env = dict(os.environ, OMP_NUM_THREADS="2", CUCPU_DIGEST="1")
     return mmrun.run_cmd([exe], env=env, timeout=120)
 
 
