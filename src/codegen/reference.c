@@ -106,19 +106,20 @@ static IrWalk find_block_step(IrStmt *s, void *ctx)
 
 static void stmt(Ref *R, IrStmt *s);
 
-static void line(Ref *R, const char *fmt, const char *arg)
+/* One line of text, indented. */
+static void line(Ref *R, const char *text)
 {
     cgk_indent(R->g);
-    buf_printf(R->g->b, fmt, arg);
+    buf_puts(R->g->b, text);
 }
 
 static void block(Ref *R, IrStmt *s)
 {
-    line(R, "%s{\n", "");
+    line(R, "{\n");
     R->g->indent++;
     stmt(R, s);
     R->g->indent--;
-    line(R, "%s}\n", "");
+    line(R, "}\n");
 }
 
 /* A warp barrier: each printed one is a site of its own. */
@@ -134,13 +135,13 @@ static int exchange_barrier(const IrStmt *s) { return s->kind == IR_BARRIER && s
 
 static void seq(Ref *R, IrStmt *s)
 {
-    if (s->u.seq.scope) { line(R, "%s{\n", ""); R->g->indent++; }
+    if (s->u.seq.scope) { line(R, "{\n"); R->g->indent++; }
     for (int i = 0; i < s->u.seq.list.n; i++) {
         IrStmt *k = s->u.seq.list.v[i];
         stmt(R, k);
         if (i > 0 && exchange_barrier(s->u.seq.list.v[i - 1])) syncwarp(R);
     }
-    if (s->u.seq.scope) { R->g->indent--; line(R, "%s}\n", ""); }
+    if (s->u.seq.scope) { R->g->indent--; line(R, "}\n"); }
 }
 
 static void text(Ref *R, IrStmt *s)
@@ -163,8 +164,8 @@ static void text(Ref *R, IrStmt *s)
          * scan): the first thread to run it saves them, each later one
          * restores them first, so each runs from the same state and all
          * leave the same result. */
-        line(R, "%scucpu_ref_sync();\n", "");
-        line(R, "%sif (++cucpu_ref_mine > cucpu_ref_steps) { cucpu_ref_steps = cucpu_ref_mine; ", "");
+        line(R, "cucpu_ref_sync();\n");
+        line(R, "if (++cucpu_ref_mine > cucpu_ref_steps) { cucpu_ref_steps = cucpu_ref_mine; ");
         copy_arrays(R, 1);
         buf_puts(R->g->b, " } else ");
         copy_arrays(R, 0);
@@ -172,7 +173,7 @@ static void text(Ref *R, IrStmt *s)
         cgk_indent(R->g);
         cgk_range(R->g, r);
         buf_puts(R->g->b, "\n");
-        line(R, "%scucpu_ref_sync();\n", "");
+        line(R, "cucpu_ref_sync();\n");
         return;
     }
     cgk_line(R->g, r->loc);
@@ -196,7 +197,7 @@ static void loop(Ref *R, IrStmt *s)
 {
     Cg *g = R->g;
     int id = s->u.loop.id;
-    if (s->u.loop.init) { line(R, "%s{\n", ""); g->indent++; stmt(R, s->u.loop.init); }
+    if (s->u.loop.init) { line(R, "{\n"); g->indent++; stmt(R, s->u.loop.init); }
     cgk_line(g, s->loc);
     cgk_indent(g);
     if (s->kind == IR_DO) buf_puts(g->b, "do {\n");
@@ -229,7 +230,7 @@ static void loop(Ref *R, IrStmt *s)
         buf_puts(g->b, "}\n");
     labels_after(R, id, R->l.brk, "brk");
     if (reconverge) syncwarp(R);
-    if (s->u.loop.init) { g->indent--; line(R, "%s}\n", ""); }
+    if (s->u.loop.init) { g->indent--; line(R, "}\n"); }
 }
 
 static void stmt(Ref *R, IrStmt *s)
@@ -250,14 +251,14 @@ static void stmt(Ref *R, IrStmt *s)
         cgk_range(g, &s->u.ifs.cond);
         buf_puts(g->b, ")\n");
         block(R, s->u.ifs.then);
-        if (s->u.ifs.els) { line(R, "%selse\n", ""); block(R, s->u.ifs.els); }
+        if (s->u.ifs.els) { line(R, "else\n"); block(R, s->u.ifs.els); }
         break;
     case IR_FOR: case IR_WHILE: case IR_DO: loop(R, s); break;
     case IR_BARRIER:
         if (s->u.barrier.warp) syncwarp(R);
-        else line(R, "%scucpu_ref_sync();\n", "");
+        else line(R, "cucpu_ref_sync();\n");
         break;
-    case IR_RETURN: line(R, "%sreturn;\n", ""); break;
+    case IR_RETURN: line(R, "return;\n"); break;
     case IR_BREAK: case IR_CONTINUE:
         cgk_indent(g);
         buf_printf(g->b, "goto cucpu_%s_%d;\n", s->kind == IR_BREAK ? "brk" : "cont", s->u.jump.loop);
