@@ -58,6 +58,18 @@ void *cucpu_chk_shared(void *p, size_t size, int kind, const char *site, int tid
                        const void *base, size_t extent);
 void *cucpu_chk_global(void *p, size_t size, int kind, const char *site, int tid);
 
+/* The reference mode (reference.c, `cucpu --reference`): cucpu_ref_block
+ * runs fn(ctx, tid) for tid 0 .. nthreads-1 as fibers of the calling
+ * thread, each with a stack of its own (frame bytes of locals and more),
+ * until all have returned; 0, or -1 when the stacks cannot be had. Inside, cucpu_ref_sync() is
+ * __syncthreads(): the fiber waits until every live thread of the block
+ * waits there; cucpu_ref_syncwarp(site) waits until the lanes of its
+ * warp that can still arrive have (all at the same site, a number the
+ * translator gives each warp barrier of a kernel). */
+int cucpu_ref_block(int nthreads, size_t frame, void (*fn)(void *ctx, int tid), void *ctx);
+void cucpu_ref_sync(void);
+void cucpu_ref_syncwarp(int site);
+
 /* cucpu_set_last_error: make err this host thread's last error (cudaSuccess
  * leaves the state unchanged, as in CUDA). */
 void cucpu_set_last_error(cudaError_t err);
@@ -131,6 +143,15 @@ CUCPU_INLINE dim3 cucpu_dim3(unsigned int x, unsigned int y, unsigned int z)
   return d;
 }
 CUCPU_HD_END
+
+#if defined(__cplusplus) && __cplusplus >= 201103L
+/* cucpu_ref_run: a reference-mode block whose threads run f(tid). */
+template <class F>
+static inline int cucpu_ref_run(int nthreads, size_t frame, F &f)
+{
+  return cucpu_ref_block(nthreads, frame, [](void *c, int tid) { (*(F *)c)(tid); }, (void *)&f);
+}
+#endif
 
 #ifdef __cplusplus
 /* The element itself (any type, cv-qualified too), checked. */

@@ -49,10 +49,16 @@ typedef struct CgOptions {
     int check;               /* --check: every thread loop, accesses of shared
                                 memory and of pointer parameters checked
                                 (cucpu_chk_* in cucpu_rt.h) */
+    int reference;           /* --reference: no passes ran; every CUDA thread
+                                runs the per-thread program as a fiber with
+                                real barriers (codegen/reference.c) */
 } CgOptions;
 
 /* Writes the launcher body of k: `{ ... }` replacing the kernel's body. */
 void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o);
+/* Reference mode: reports (diag_error) what k does that it cannot run;
+ * nonzero then. */
+int cg_reference_check(const IrKernel *k);
 /* Writes the body of k's team entry: what every thread of a running team
  * calls; the launch ends at the implicit barrier of its `omp for`. */
 void cg_team_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o);

@@ -28,25 +28,8 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "cg.h"
+#include "cg_kernel.h"
 
-typedef struct Cg {
-    Buf *b;
-    const SrcFile *src;
-    IrKernel *k;
-    const CgOptions *o;
-    int indent;
-    int thread;          /* inside a BLOCK_FOR */
-    int seg;             /* its segment */
-    int done_flags;      /* threads that returned are remembered */
-    int tloops[64];      /* loops printed inside a thread loop: plain break/continue */
-    int ntloops;
-    int int_builtins;    /* print threadIdx.x etc. as (int)threadIdx.x */
-    int bloops[128];     /* enclosing block-level barrier loops: their flags */
-    int nbloops;
-    int team;            /* a team entry: the caller's threads run it, no parallel region */
-    IrVar **active;      /* per loop id: a predicated loop's per-thread state, or NULL */
-} Cg;
 
 /* A predicated loop (split.c): its threads leave and restart it one by
  * one through their flag, not through the block's break/continue flags. */
@@ -97,6 +80,13 @@ static int thread_loop(Cg *g, int loop)
 
 static void jump_text(Cg *g, IrRefKind kind, int loop)
 {
+    if (g->reference) {
+        /* every thread runs its own program: a jump is the one the user
+         * wrote, to a label, since the target may be an enclosing loop */
+        if (kind == REF_RETURN) buf_puts(g->b, "return;");
+        else buf_printf(g->b, "goto %s%d;", kind == REF_BREAK ? NM(BRK_) : NM(CONT_), loop);
+        return;
+    }
     if (kind != REF_RETURN && thread_loop(g, loop)) {
         buf_puts(g->b, kind == REF_BREAK ? "break;" : "continue;");
         return;
@@ -760,6 +750,45 @@ static void print_stmt(Cg *g, IrStmt *s)
 
 /* ---- the launcher ------------------------------------------------------------------------ */
 
+/* The per-thread arrays of a kernel whose storage is too large for the
+ * stack (IrKernel.private_heap): one 64-byte aligned block per OpenMP
+ * thread, each array at its offset, typed as a pointer to its elements
+ * (`a[cucpu_tid]` reads as before). A thread that cannot get the block
+ * sets cucpu_pv_failed; the launch then runs no block. */
+static void print_private_heap(Cg *g)
+{
+    IrKernel *k = g->k;
+    const char *pv = NM(PV), *n = NM(PV_N), *off = NM(PV_OFFSET);
+    ind(g); buf_printf(g->b, "size_t %s = 0;\n", n);
+    for (int i = 0; i < k->vars.n; i++) {
+        IrVar *v = k->vars.v[i];
+        if (!(v->flags & IRV_PRIVATE)) continue;
+        ind(g);
+        buf_printf(g->b, "const size_t %s%s = %s; %s += ((size_t)%s * sizeof(", off, v->name, n, n, NM(NT));
+        if (is_ref(v)) buf_puts(g->b, "void *");
+        else buf_printf(g->b, "%s%s", v->elem_type ? v->elem_type : v->type, v->dims);
+        buf_puts(g->b, ") + 63) & ~(size_t)63;\n");
+    }
+    ind(g); buf_printf(g->b, "unsigned char *%s = (unsigned char *)aligned_alloc(64, %s);\n", pv, n);
+    ind(g); buf_printf(g->b, "if (!%s) {\n", pv);
+    ind(g); buf_puts(g->b, "    #pragma omp atomic write\n");
+    ind(g); buf_printf(g->b, "    %s = 1;\n", NM(PV_FAILED));
+    ind(g); buf_puts(g->b, "}\n");
+    for (int i = 0; i < k->vars.n; i++) {
+        IrVar *v = k->vars.v[i];
+        if (!(v->flags & IRV_PRIVATE)) continue;
+        ind(g);
+        if (is_ref(v)) {
+            int len = (int)strlen(v->type) - 1;
+            buf_printf(g->b, "%.*s **%s = (%.*s **)(%s + %s%s);\n", len, v->type, v->name, len, v->type, pv, off, v->name);
+        } else {
+            const char *t = v->elem_type ? v->elem_type : v->type;
+            if (*v->dims) buf_printf(g->b, "%s (*%s)%s = (%s (*)%s)(%s + %s%s);\n", t, v->name, v->dims, t, v->dims, pv, off, v->name);
+            else buf_printf(g->b, "%s *%s = (%s *)(%s + %s%s);\n", t, v->name, t, pv, off, v->name);
+        }
+    }
+}
+
 static void print_region_decls(Cg *g)
 {
     IrKernel *k = g->k;
@@ -773,9 +802,12 @@ static void print_region_decls(Cg *g)
         else
             buf_printf(g->b, "%s %s%s;\n", v->type, v->name, v->dims);
     }
+    if (k->private_heap && !g->reference) print_private_heap(g);
     for (int i = 0; i < k->vars.n; i++) {
         IrVar *v = k->vars.v[i];
-        if ((v->flags & IRV_PRIVATE) && is_ref(v)) {
+        if ((v->flags & IRV_PRIVATE) && k->private_heap && !g->reference) {
+            /* this OpenMP thread's slice of the heap block */
+        } else if ((v->flags & IRV_PRIVATE) && is_ref(v)) {
             ind(g);
             buf_printf(g->b, "%.*s *%s[%s];\n", (int)strlen(v->type) - 1, v->type, v->name, NM(NT));
         } else if (v->flags & IRV_PRIVATE) { ind(g); buf_printf(g->b, "%s %s[%s]%s;\n", v->elem_type ? v->elem_type : v->type, v->name, NM(NT), v->dims); }
@@ -974,6 +1006,8 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     const char *width = k->grid_sync ? " num_threads((int)(gridDim.x * gridDim.y * gridDim.z))" : "";
     if (k->grid_sync) { ind(&g); buf_printf(b, "if (%s(gridDim, blockDim) != cudaSuccess) return;\n", NM(GRID_BEGIN)); }
     if (needs_nt(k, g.done_flags)) { ind(&g); buf_printf(b, "const int %s = (int)(blockDim.x * blockDim.y * blockDim.z);\n", NM(NT)); }
+    int heap = k->private_heap;
+    if (heap) { ind(&g); buf_printf(b, "int %s = 0;   /* a thread could not get its per-thread arrays */\n", NM(PV_FAILED)); }
     if (region) {
         if (!team) { ind(&g); buf_printf(b, "#pragma omp parallel%s\n", width); }
         ind(&g); buf_puts(b, "{\n");
@@ -983,6 +1017,12 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
             ind(&g); buf_printf(b, "%s = %s;\n", NM(DYNSMEM_TLS), NM(DYNSMEM));
         }
         print_region_decls(&g);
+        if (heap) {
+            /* every thread knows whether all got their arrays: all run the
+             * launch, or none */
+            ind(&g); buf_puts(b, "#pragma omp barrier\n");
+            ind(&g); buf_printf(b, "if (!%s) {\n", NM(PV_FAILED));
+        }
         ind(&g); buf_printf(b, "#pragma omp for collapse(3) %s\n", sched);
     } else {
         ind(&g); buf_printf(b, "#pragma omp %s collapse(3) %s%s\n", team ? "for" : "parallel for", sched, team ? "" : width);
@@ -1000,6 +1040,12 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
             ind(&g); buf_printf(b, "%s = %s;\n", NM(DYNSMEM_TLS), NM(DYNSMEM));
         }
         print_region_decls(&g);
+        if (heap) {
+            /* the block's arrays could not be had: the launch fails */
+            ind(&g); buf_printf(b, "if (!%s) {", NM(PV));
+            if (k->uses_dynshared) buf_printf(b, " free(%s);", NM(DYNSMEM));
+            buf_puts(b, " continue; }\n");
+        }
     }
     print_flags(&g, grid->u.par.body);
     if (g.done_flags) {
@@ -1017,17 +1063,33 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     print_stmt(&g, grid->u.par.body);
     if (o->check) { ind(&g); buf_printf(b, "%s();\n", NM(CHK_END)); }
     if (per_block && k->uses_dynshared) { ind(&g); buf_printf(b, "free(%s);\n", NM(DYNSMEM)); }
+    if (per_block && heap) { ind(&g); buf_printf(b, "free(%s);\n", NM(PV)); }
     g.indent--;
     ind(&g); buf_puts(b, "}\n");
     if (region) {
+        if (heap) { ind(&g); buf_puts(b, "}\n"); ind(&g); buf_printf(b, "free(%s);\n", NM(PV)); }
         if (k->uses_dynshared) { ind(&g); buf_printf(b, "free(%s);\n", NM(DYNSMEM)); }
         g.indent--;
         ind(&g); buf_puts(b, "}\n");
     }
+    /* as a GPU launch that cannot get its resources (local memory) */
+    if (heap) { ind(&g); buf_printf(b, "if (%s) %s(cudaErrorLaunchOutOfResources);\n", NM(PV_FAILED), NM(SET_LAST_ERROR)); }
     ind(&g); buf_printf(b, "%s();\n", NM(LAUNCH_END));
     buf_puts(b, "}");
 }
 
-void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o) { print_kernel(b, src, k, o, 0); }
+void cg_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o)
+{
+    if (o->reference) cg_reference_kernel(b, src, k, o);
+    else print_kernel(b, src, k, o, 0);
+}
 
 void cg_team_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o) { print_kernel(b, src, k, o, 1); }
+
+/* ---- for the reference mode (reference.c) ------------------------------------------ */
+
+void cgk_indent(Cg *g) { ind(g); }
+void cgk_line(Cg *g, SrcLoc loc) { line_directive(g, loc); }
+void cgk_range(Cg *g, const IrRange *r) { print_range(g, r); }
+void cgk_decl(Cg *g, IrStmt *s) { print_decl(g, s); }
+void cgk_region_decls(Cg *g) { print_region_decls(g); }

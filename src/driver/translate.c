@@ -26,7 +26,9 @@ typedef struct XOpts {
 
 int drv_is_translator_flag(const char *f)
 {
-    if (!strcmp(f, "--emit-ir") || !strcmp(f, "--print-ir-after-all") || !strcmp(f, "--check")) return 1;
+    if (!strcmp(f, "--emit-ir") || !strcmp(f, "--print-ir-after-all") || !strcmp(f, "--check") ||
+        !strcmp(f, "--reference"))
+        return 1;
     if (!strncmp(f, "--passes=", 9) || !strncmp(f, "--print-ir-after=", 17) || !strncmp(f, "--report=", 9)) return 1;
     if (!strncmp(f, "-fcpuify=", 9)) return 1;
     if (!strncmp(f, "-fno-", 5) && pass_exists(f + 5)) return 1;
@@ -60,6 +62,7 @@ static int parse_xflags(const DrvTranslate *t, XOpts *x)
         const char *f = t->xflags[i];
         if (!strcmp(f, "--emit-ir")) x->emit_ir = 1;
         else if (!strcmp(f, "--check")) x->cg.check = 1;
+        else if (!strcmp(f, "--reference")) x->cg.reference = 1;
         else if (!strcmp(f, "--print-ir-after-all")) x->passes.print_after_all = 1;
         else if (!strncmp(f, "--print-ir-after=", 17)) {
             x->passes.print_after = f + 17;
@@ -188,6 +191,10 @@ int drv_translate(const DrvTranslate *t)
     /* --check runs the required passes only, so that no optimization
      * (forwarding a value, removing a barrier) hides a bug */
     if (x.cg.check) x.passes.pipeline = "none";
+    if (x.cg.check && x.cg.reference) {
+        fputs("cucpu: error: --check and --reference cannot be combined\n", stderr);
+        return 1;
+    }
     Arena *a = ar_new();
     /* translated included files go to <output>.inc/, beside the output */
     const char *slash = strrchr(t->output, '/');
@@ -200,9 +207,12 @@ int drv_translate(const DrvTranslate *t)
     int rc = 1, translated = 0;
     if (!u) goto done;
     x.passes.src = &u->main.src;
-    for (int i = 0; i < u->kernels.n; i++)
+    /* --reference prints the front end's per-thread program: no pass runs */
+    for (int i = 0; i < u->kernels.n && !x.cg.reference; i++)
         if (pass_run(u->kernels.v[i], a, &x.passes)) goto done;
-    pass_team_loops(&u->loops, x.cg.schedule != CG_INNER_PARALLEL);
+    if (!x.cg.reference) pass_team_loops(&u->loops, x.cg.schedule != CG_INNER_PARALLEL);
+    for (int i = 0; i < u->kernels.n && x.cg.reference; i++)
+        if (cg_reference_check(u->kernels.v[i])) goto done;
     translated = 1;
     if (x.report && write_report(t, &x, u, log)) {
         log = NULL;

@@ -227,7 +227,8 @@ struct IrStmt {
                  IrAccess *store; unsigned rhs_begin, rhs_end;
                  struct IrVar *set_var; struct IrIdx *rhs_idx;
                  IrGuard *guard; int guard_to_bounds;
-                 struct IrVar *any_active; int warp_level; } text;
+                 struct IrVar *any_active; int warp_level;
+                 const char *clears; } text;
                                                               /* IR_TEXT; block_level: runs once per
                                                                  block between thread loops; store: the
                                                                  statement is `store = rhs;`; set_var: it
@@ -239,7 +240,9 @@ struct IrStmt {
                                                                  enclosing loop when no thread's flag is
                                                                  1 (a predicated loop, split.c);
                                                                  warp_level: block-level text of a warp
-                                                                 operation */
+                                                                 operation; clears: it sets every slot
+                                                                 of that per-thread array to 0
+                                                                 (ir_clear_per_thread) */
         struct { IrVar *var; IrRange decl; IrRange init; int has_init;
                  int assign_only; int direct_init; int list_init; } decl;    /* IR_DECL, IR_SHARED; assign_only: `var = init`
                                                                  (a value returned by an inlined function);
@@ -308,6 +311,10 @@ typedef struct IrKernel {
     int recompute;           /* recompute: privatize chooses store vs recompute by min cut */
     int nstored, nrecomputed, nscalars;   /* what privatize decided */
     long stored_bytes;       /* per thread */
+    int private_heap;        /* privatize: the per-thread arrays are too large
+                                (or of unknown size) for an OpenMP thread's
+                                stack at 1024 threads: allocated on the heap,
+                                once per OpenMP thread and launch */
     int nhoisted;            /* by licm */
     int nforwarded;          /* loads replaced by a register value (forward) */
     int ndead_stores;        /* stores that forwarding made dead */

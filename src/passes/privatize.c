@@ -344,6 +344,27 @@ static void note_reassigned(IrStmt *s, void *ctx)
     if (v && v->decl && v->decl != s) reassigned[v->id] = 1;
 }
 
+/* Per-thread arrays take cucpu_nt (up to 1024) slots per OpenMP thread.
+ * Up to STACK_PRIVATE_MAX bytes per CUDA thread (256 KiB per OpenMP thread)
+ * they live on its stack; beyond, or of unknown size (an array of a
+ * template's type), on the heap, where a launch that cannot get them fails
+ * with cudaErrorLaunchOutOfResources instead of overflowing the stack. A
+ * scalar of unknown size (a warp exchange's value) counts 8 bytes: a
+ * larger one leaves the stack within its limits all the same. */
+enum { STACK_PRIVATE_MAX = 256 };
+
+static int private_on_heap(const IrKernel *k)
+{
+    long bytes = 0;
+    for (int i = 0; i < k->vars.n; i++) {
+        const IrVar *v = k->vars.v[i];
+        if (!(v->flags & IRV_PRIVATE)) continue;
+        if (!v->size && *v->dims) return 1;
+        bytes += v->size ? v->size : 8;
+    }
+    return bytes > STACK_PRIVATE_MAX;
+}
+
 void pass_privatize(IrKernel *k, Arena *a)
 {
     block_use = ar_alloc(a, (size_t)k->vars.n + 1);
@@ -374,6 +395,7 @@ void pass_privatize(IrKernel *k, Arena *a)
         if (v->flags & IRV_PRIVATE) { k->nstored++; k->stored_bytes += v->size; }
         if (v->flags & IRV_RECOMPUTE) k->nrecomputed++;
     }
+    k->private_heap = private_on_heap(k);
     preludes(a, k->body);
     check_macros(k->body);
     /* hoisted names must be unique in the launcher */

@@ -8,14 +8,17 @@
  * kernels get a team entry (IrKernel.team); codegen writes them.
  * Turning the pass off (-fno-team) leaves every launch with its own team.
  * Template kernels are left out: their team entry would need the template
- * header and explicit arguments at each call.
+ * header and explicit arguments at each call; so are kernels whose
+ * per-thread arrays live on the heap (IrKernel.private_heap).
  */
 #include "passes.h"
 
 void pass_team(IrKernel *k, Arena *a)
 {
     (void)a;
-    k->team_ok = !k->is_template && !k->unnamed_param && !k->grid_sync;
+    /* heap storage per thread (privatize): its allocation failing must fail
+     * the whole launch, which a running team cannot agree on cheaply */
+    k->team_ok = !k->is_template && !k->unnamed_param && !k->grid_sync && !k->private_heap;
 }
 
 void pass_team_loops(PtrVec *loops, int allowed)

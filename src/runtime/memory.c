@@ -144,6 +144,9 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width,
 
 cudaError_t cudaFree(void *devPtr)
 {
+  RtMem m;
+  if (rt_digest_on() && devPtr && rt_digest_block(devPtr, &m) && m.base == devPtr)
+    rt_digest("free", m.base, m.size);
   return rt_release(devPtr, RT_MEM_BIT(RT_MEM_DEVICE) | RT_MEM_BIT(RT_MEM_MANAGED));
 }
 
@@ -386,6 +389,9 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
   rt_copy(dst, src, count);
   if (rt_prof_on)
     rt_prof_copy(rt_prof_copy_kind(dst, src, kind), count, rt_now_ms() - t0);
+  RtMem m;
+  if (rt_digest_on() && rt_digest_block(src, &m))
+    rt_digest("memcpy", dst, count);
   return cudaSuccess;
 }
 

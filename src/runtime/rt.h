@@ -109,6 +109,15 @@ int rt_mem_add(void *base, size_t size, size_t span, RtMemKind kind);
 extern unsigned rt_mem_generation;
 /* rt_mem_find: *out = the block that p points into; 0 when none. */
 int rt_mem_find(const void *p, RtMem *out);
+
+/* digest.c: CUCPU_DIGEST. rt_digest_on says whether it is set; rt_digest
+ * prints a line with what, n and a hash of [p, p + n) to stderr;
+ * rt_digest_block finds the device or managed block p points into (1),
+ * else 0. */
+int rt_digest_on(void);
+void rt_digest(const char *what, const void *p, size_t n);
+int rt_digest_block(const void *p, RtMem *m);
+
 /* rt_mem_take: remove and return the block that starts at base, when its
  * kind is among kinds (RT_MEM_BIT set); 0 (table unchanged) otherwise. */
 int rt_mem_take(const void *base, unsigned kinds, RtMem *out);

@@ -3,8 +3,9 @@
 shared memory, __syncthreads() in uniform control flow and warp shuffles,
 runs each on a reference model here (every CUDA thread a coroutine, real
 barrier semantics, no passes), and checks that the program cucpu builds
-prints the same values under each pipeline (the default passes, and
---passes=none).
+prints the same values under each pipeline (the default passes,
+--passes=none, and cucpu's own reference mode --reference, which so is
+checked against this model too).
 
     diffgen.py --cucpu build/cucpu --out DIR [--seed S] [--files N] [--kernels K]
 
@@ -393,7 +394,7 @@ def reference(k, h_in):
 
 # ---- the harness ---------------------------------------------------------------
 
-PIPELINES = [[], ['--passes=none']]
+PIPELINES = [[], ['--passes=none'], ['--reference']]
 
 
 def check_file(args, idx, rng):
