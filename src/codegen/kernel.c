@@ -485,6 +485,32 @@ static void print_decl(Cg *g, IrStmt *s)
 
 /* ---- thread loops ----------------------------------------------------------------- */
 
+static void print_bounds(Cg *g, const IrStmt *block, const char *extent);
+static void print_idx(Cg *g, const IrIdx *x);
+
+/* A thread loop of a kernel with barriers, bounded by the bounds pass:
+ * cucpu_end, and with a stride (`if ((t + offset) % s == 0)`) the first
+ * thread id that passes and the step (|s|; x % 0 is undefined: no
+ * thread runs). Opens a scope that print_block_for closes. */
+static void print_stride(Cg *g, const IrStmt *s, const char *c)
+{
+    char extent[32];
+    snprintf(extent, sizeof extent, "(int)blockDim.%.1s", c);
+    print_bounds(g, s, extent);
+    if (!s->u.par.stride) return;
+    ind(g); buf_puts(g->b, "long cucpu_step = ");
+    print_idx(g, s->u.par.stride);
+    buf_puts(g->b, ", cucpu_first;\n");
+    ind(g); buf_puts(g->b, "if (cucpu_step < 0) cucpu_step = -cucpu_step;\n");
+    ind(g); buf_puts(g->b, "if (cucpu_step == 0) continue;\n");
+    ind(g); buf_puts(g->b, "cucpu_first = -(");
+    print_idx(g, s->u.par.offset);
+    buf_puts(g->b, ") % cucpu_step;\n");
+    ind(g); buf_puts(g->b, "if (cucpu_first < 0) cucpu_first += cucpu_step;\n");
+    ind(g); buf_puts(g->b, "if (cucpu_first >= cucpu_end) continue;\n");
+    ind(g); buf_puts(g->b, "if (cucpu_step > cucpu_end) cucpu_step = cucpu_end;   /* one thread runs: no int overflow */\n");
+}
+
 static void print_block_for(Cg *g, IrStmt *s)
 {
     Uses u = { .flag_loop = -1 };
@@ -493,7 +519,10 @@ static void print_block_for(Cg *g, IrStmt *s)
     int need_tid = u.tid || g->done_flags || g->o->check;
     if (g->o->check && s->u.par.after_barrier) { ind(g); buf_puts(g->b, "cucpu_chk_barrier();\n"); }
     int inner_parallel = g->o->schedule == CG_INNER_PARALLEL && !g->k->calls_block_storage && !g->k->grid_sync;
-    if (inner_parallel) {
+    /* the bounds pass: the innermost loop's range (and step) are computed
+     * between it and the loops around it, which then do not collapse */
+    int bounded = s->u.par.limits.n || s->u.par.conds.n || s->u.par.stride;
+    if (inner_parallel && !bounded) {
         ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(3) schedule(static)\n");
     }
     /* int counters (blocks have at most 1024 threads): the C compiler then
@@ -505,10 +534,15 @@ static void print_block_for(Cg *g, IrStmt *s)
     order[n] = s->u.par.inner;
     for (int i = 0; i < 3; i++) {
         const char *c = &"xyz"[order[i]];
-        if (i == 2 && s->u.par.simd && !inner_parallel) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
+        if (i == 2 && bounded) print_stride(g, s, c);
+        if (i == 2 && s->u.par.simd && (!inner_parallel || bounded)) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
         ind(g);
-        buf_printf(g->b, "for (int cucpu_t%.1s = 0; cucpu_t%.1s < (int)blockDim.%.1s; cucpu_t%.1s++)%s\n", c, c, c, c,
-                   i == 2 ? " {" : "");
+        if (i == 2 && bounded)
+            buf_printf(g->b, "for (int cucpu_t%.1s = %s; cucpu_t%.1s < cucpu_end; cucpu_t%.1s%s) {\n", c,
+                       s->u.par.stride ? "(int)cucpu_first" : "0", c, c, s->u.par.stride ? " += (int)cucpu_step" : "++");
+        else
+            buf_printf(g->b, "for (int cucpu_t%.1s = 0; cucpu_t%.1s < (int)blockDim.%.1s; cucpu_t%.1s++)%s\n", c, c, c, c,
+                       i == 2 ? " {" : i == 1 && bounded ? " {" : "");
     }
     g->indent++;
     if (u.thread_idx) { ind(g); buf_puts(g->b, "const uint3 threadIdx = {(unsigned)cucpu_tx, (unsigned)cucpu_ty, (unsigned)cucpu_tz};\n"); }
@@ -535,6 +569,7 @@ static void print_block_for(Cg *g, IrStmt *s)
     g->seg = saved_seg;
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
+    if (bounded) { g->indent--; ind(g); buf_puts(g->b, "}\n"); }
 }
 
 /* After a thread loop (or a nested block-level loop), act on the break and

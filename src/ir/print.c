@@ -169,6 +169,10 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
             static const char *const ops[] = { "<", "<=", ">", ">=" };
             fputs("when ", out); idx(out, c->l); fputs(ops[c->op], out); idx(out, c->r); fputc(' ', out);
         }
+        if (s->u.par.stride) {
+            fputs("every ", out); idx(out, s->u.par.stride); fputs(" from -", out);
+            idx(out, s->u.par.offset); fputc(' ', out);
+        }
         block(out, src, s->u.par.body, d);
         break;
     default: fprintf(out, "%s\n", ir_kind_name(s->kind)); break;

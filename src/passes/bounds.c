@@ -36,7 +36,10 @@ typedef struct Bounds {
     IrKernel *k;
     Arena *a;
     int inner;            /* the innermost thread loop's component */
-    PtrVec lead;          /* IrVar*: the leading declarations */
+    PtrVec lead;          /* IrVar*: the leading declarations (and the
+                             values the loop recomputes first) */
+    IrStmt *loop;         /* a thread loop among others (a kernel with
+                             barriers), NULL for a flat kernel's */
 } Bounds;
 
 static int in_vec(const PtrVec *v, const void *p)
@@ -57,12 +60,26 @@ static int in_prologue(const IrKernel *k, const IrVar *v)
     return in_vec(&k->prologue->u.seq.list, v->decl);
 }
 
+static int writes_var(IrRange *r, void *ctx)
+{
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && f->var == ctx && f->is_write) return 1;
+    }
+    return 0;
+}
+
 /* A variable the bounds can name before the loops, or substitute. */
 static int var_ok(const Bounds *B, const IrVar *v)
 {
     if (!signed_int_type(v->type)) return 0;
     if (in_vec(&B->lead, v)) return 1;
     if ((v->flags & IRV_PARAM) && !(v->flags & IRV_WRITTEN)) return 1;
+    /* the block's own variable (a uniform loop's counter, a value licm
+     * hoisted), when this thread loop does not write it */
+    if (B->loop && (v->flags & IRV_BLOCKVAR) && !(v->flags & (IRV_PRIVATE | IRV_SCALAR)) &&
+        !ir_each_range(B->loop->u.par.body, writes_var, (void *)v))
+        return 1;
     return in_prologue(B->k, v) && !(v->flags & IRV_WRITTEN);
 }
 
@@ -158,6 +175,15 @@ static int place(Bounds *B, IrStmt *loop, IrCompare c)
     if (!expr_ok(B, c.l, 0) || !expr_ok(B, c.r, 0)) return 0;
     long cl = coef(B, c.l, d, &okl), cr = coef(B, c.r, d, &okr);
     if (!okl || !okr) return 0;
+    if (c.op == CMP_DIV) {
+        /* (offset + t) % s == 0, s the same for the whole loop: the loop
+         * steps by s (printed only for the thread loops of kernels with
+         * barriers) */
+        if (!B->loop || loop->u.par.stride || cl != 1 || cr) return 0;
+        loop->u.par.stride = without(B, c.r, -1);
+        loop->u.par.offset = without(B, c.l, d);
+        return 1;
+    }
     if (!cl && !cr) {
         IrCompare *x = ar_alloc(B->a, sizeof *x);
         *x = (IrCompare){ c.op, without(B, c.l, -1), without(B, c.r, -1) };
@@ -188,29 +214,64 @@ static int pure_decl(const IrStmt *s)
     return 1;
 }
 
-void pass_bounds(IrKernel *k, Arena *a)
+/* The guard of loop's body into its bounds; 1 when done. */
+static int bound_loop(IrKernel *k, Arena *a, IrStmt *loop, int flat)
 {
-    if (!k->flat || k->balance) return;
-    IrStmt *loop = k->body->u.par.body->u.seq.list.v[0];
     IrStmt *body = loop->u.par.body;
-    if (body->kind != IR_SEQ) return;
-    Bounds B = { .k = k, .a = a, .inner = loop->u.par.inner };
+    if (body->kind != IR_SEQ) return 0;
+    Bounds B = { .k = k, .a = a, .inner = loop->u.par.inner, .loop = flat ? NULL : loop };
+    for (int i = 0; i < loop->u.par.recompute.n; i++) {
+        /* recomputed first in the loop, from their initializers */
+        IrVar *v = loop->u.par.recompute.v[i];
+        if (!v->def || !v->decl || !pure_decl(v->decl)) return 0;
+        pv_push(a, &B.lead, v);
+    }
     int n = body->u.seq.list.n, i = 0;
-    for (; i < n && pure_decl(body->u.seq.list.v[i]); i++)
-        pv_push(a, &B.lead, ((IrStmt *)body->u.seq.list.v[i])->u.decl.var);
-    if (i == n) return;
+    for (; i < n && pure_decl(body->u.seq.list.v[i]); i++) {
+        IrVar *v = ((IrStmt *)body->u.seq.list.v[i])->u.decl.var;
+        /* a value kept for later thread loops must be set in every thread */
+        if (v->flags & (IRV_PRIVATE | IRV_SCALAR)) return 0;
+        pv_push(a, &B.lead, v);
+    }
+    if (i == n) return 0;
     IrStmt *s = body->u.seq.list.v[i];
     IrGuard *g = s->kind == IR_TEXT ? s->u.text.guard : NULL;
-    if (!g || (!g->exit && i != n - 1)) return;
-    if (!g->exit && (g->then_begin < s->u.text.r.begin || g->then_end > s->u.text.r.end)) return;
+    if (!g || (!g->exit && i != n - 1)) return 0;
+    /* in a kernel with barriers, `return` ends the thread for the later
+     * thread loops too (codegen's done flags): it stays */
+    if (g->exit && !flat) return 0;
+    if (!g->exit && (g->then_begin < s->u.text.r.begin || g->then_end > s->u.text.r.end)) return 0;
     for (int j = 0; j < g->cmps.n; j++) {
         IrCompare c = *(IrCompare *)g->cmps.v[j];
+        if (g->exit && c.op == CMP_DIV) return 0;   /* not recorded; no negation */
         if (g->exit) c.op = negate(c.op);
         if (!place(&B, loop, c)) {
             loop->u.par.limits.n = loop->u.par.conds.n = 0;
-            return;
+            loop->u.par.stride = loop->u.par.offset = NULL;
+            return 0;
         }
     }
     s->u.text.guard_to_bounds = 1;
-    k->bounds = 1;
+    return 1;
+}
+
+typedef struct Each { IrKernel *k; Arena *a; } Each;
+
+static void bound_each(IrStmt *loop, void *ctx)
+{
+    Each *e = ctx;
+    if (bound_loop(e->k, e->a, loop, 0)) e->k->bounds = 1;
+}
+
+void pass_bounds(IrKernel *k, Arena *a)
+{
+    if (k->flat) {
+        if (!k->balance && bound_loop(k, a, k->body->u.par.body->u.seq.list.v[0], 1)) k->bounds = 1;
+        return;
+    }
+    /* a kernel with barriers: each thread loop on its own (the stride
+     * form of srad's tree reduction, `if ((tx + 1) % i == 0)`, and
+     * `if (tid < s)` under a uniform loop) */
+    Each e = { k, a };
+    ir_each_thread_loop(k->body, bound_each, &e);
 }
