@@ -503,10 +503,12 @@ static void print_stride(Cg *g, const IrStmt *s, const char *c)
     buf_puts(g->b, ", cucpu_first;\n");
     ind(g); buf_puts(g->b, "if (cucpu_step < 0) cucpu_step = -cucpu_step;\n");
     ind(g); buf_puts(g->b, "if (cucpu_step == 0) continue;\n");
+    /* the first t >= cucpu_beg with (t + offset) % step == 0 */
+    int beg = s->u.par.lows.n > 0;
     ind(g); buf_puts(g->b, "cucpu_first = -(");
     print_idx(g, s->u.par.offset);
-    buf_puts(g->b, ") % cucpu_step;\n");
-    ind(g); buf_puts(g->b, "if (cucpu_first < 0) cucpu_first += cucpu_step;\n");
+    buf_printf(g->b, "%s) %% cucpu_step;\n", beg ? " + cucpu_beg" : "");
+    ind(g); buf_printf(g->b, "cucpu_first = %s(cucpu_first < 0 ? cucpu_first + cucpu_step : cucpu_first);\n", beg ? "cucpu_beg + " : "");
     ind(g); buf_puts(g->b, "if (cucpu_first >= cucpu_end) continue;\n");
     ind(g); buf_puts(g->b, "if (cucpu_step > cucpu_end) cucpu_step = cucpu_end;   /* one thread runs: no int overflow */\n");
 }
@@ -521,7 +523,7 @@ static void print_block_for(Cg *g, IrStmt *s)
     int inner_parallel = g->o->schedule == CG_INNER_PARALLEL && !g->k->calls_block_storage && !g->k->grid_sync;
     /* the bounds pass: the innermost loop's range (and step) are computed
      * between it and the loops around it, which then do not collapse */
-    int bounded = s->u.par.limits.n || s->u.par.conds.n || s->u.par.stride;
+    int bounded = s->u.par.limits.n || s->u.par.lows.n || s->u.par.conds.n || s->u.par.stride;
     if (inner_parallel && !bounded) {
         ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(3) schedule(static)\n");
     }
@@ -539,7 +541,8 @@ static void print_block_for(Cg *g, IrStmt *s)
         ind(g);
         if (i == 2 && bounded)
             buf_printf(g->b, "for (int cucpu_t%.1s = %s; cucpu_t%.1s < cucpu_end; cucpu_t%.1s%s) {\n", c,
-                       s->u.par.stride ? "(int)cucpu_first" : "0", c, c, s->u.par.stride ? " += (int)cucpu_step" : "++");
+                       s->u.par.stride ? "(int)cucpu_first" : s->u.par.lows.n ? "(int)cucpu_beg" : "0", c, c,
+                       s->u.par.stride ? " += (int)cucpu_step" : "++");
         else
             buf_printf(g->b, "for (int cucpu_t%.1s = 0; cucpu_t%.1s < (int)blockDim.%.1s; cucpu_t%.1s++)%s\n", c, c, c, c,
                        i == 2 ? " {" : i == 1 && bounded ? " {" : "");
@@ -869,9 +872,16 @@ static void print_idx(Cg *g, const IrIdx *x)
  * that is the same for the whole loop skips it. */
 static void print_bounds(Cg *g, const IrStmt *block, const char *extent)
 {
-    static const char *const ops[] = { " < ", " <= ", " > ", " >= " };
+    static const char *const ops[] = { " < ", " <= ", " > ", " >= ", " == " };
     g->indent++;
     ind(g); buf_printf(g->b, "long cucpu_end = %s, cucpu_lim;   /* the thread body's guard, as bounds */\n", extent);
+    if (block->u.par.lows.n) { ind(g); buf_puts(g->b, "long cucpu_beg = 0;\n"); }
+    for (int i = 0; i < block->u.par.lows.n; i++) {
+        ind(g); buf_puts(g->b, "cucpu_lim = ");
+        print_idx(g, block->u.par.lows.v[i]);
+        buf_puts(g->b, ";\n");
+        ind(g); buf_puts(g->b, "if (cucpu_lim > cucpu_beg) cucpu_beg = cucpu_lim;\n");
+    }
     for (int i = 0; i < block->u.par.limits.n; i++) {
         ind(g); buf_puts(g->b, "cucpu_lim = ");
         print_idx(g, block->u.par.limits.v[i]);
@@ -889,6 +899,8 @@ static void print_bounds(Cg *g, const IrStmt *block, const char *extent)
         }
         buf_puts(g->b, ")) continue;\n");
     }
+    /* (int)cucpu_beg below is then exact */
+    if (block->u.par.lows.n) { ind(g); buf_puts(g->b, "if (cucpu_beg >= cucpu_end) continue;\n"); }
 }
 
 /* Kernels without barriers or shared memory under the flat schedule: one
@@ -917,12 +929,13 @@ static void print_flat(Cg *g, IrStmt *block)
         loops[4] = blocks[inner];
         loops[5] = threads[inner];
     }
-    int bounded = block->u.par.limits.n || block->u.par.conds.n;
+    int bounded = block->u.par.limits.n || block->u.par.lows.n || block->u.par.conds.n;
     for (int i = 0; i < 6; i++) {
         if (i == 5 && bounded) print_bounds(g, block, loops[5][2]);
         if (i == 5 && block->u.par.simd && !bal) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
         ind(g);
-        buf_printf(g->b, "for (%s cucpu_%s = 0; cucpu_%s < %s; cucpu_%s++)%s\n", loops[i][0], loops[i][1], loops[i][1],
+        buf_printf(g->b, "for (%s cucpu_%s = %s; cucpu_%s < %s; cucpu_%s++)%s\n", loops[i][0], loops[i][1],
+                   i == 5 && block->u.par.lows.n ? "(int)cucpu_beg" : "0", loops[i][1],
                    i == 5 && bounded ? "cucpu_end" : loops[i][2], loops[i][1], i == 5 || (i == 4 && bounded) ? " {" : "");
     }
     g->indent++;

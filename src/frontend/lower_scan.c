@@ -551,13 +551,18 @@ static int guard_cmps(Lower *L, CXCursor c, enum CXBinaryOperatorKind join, PtrV
     switch (op) {
     case CXBinaryOperator_EQ:
         /* `a % b == 0` in signed arithmetic (a thread loop may step by b) */
-        if (join != CXBinaryOperator_LAnd || !is_zero(fe_strip(r))) return 0;
-        l = fe_strip(l);
-        if (clang_getCursorKind(l) != CXCursor_BinaryOperator || fe_nchildren(l) != 2 ||
-            clang_getCursorBinaryOperatorKind(l) != CXBinaryOperator_Rem || !signed_word(clang_getCursorType(l)))
-            return 0;
-        r = fe_child(l, 1);
-        l = fe_child(l, 0);
+        /* `a == b`, or `a % b == 0` in signed arithmetic (a thread loop
+         * may start at a, or step by b) */
+        if (join != CXBinaryOperator_LAnd) return 0;
+        k = CMP_EQ;
+        if (!is_zero(fe_strip(r))) break;
+        CXCursor m = fe_strip(l);
+        if (clang_getCursorKind(m) != CXCursor_BinaryOperator || fe_nchildren(m) != 2 ||
+            clang_getCursorBinaryOperatorKind(m) != CXBinaryOperator_Rem)
+            break;
+        if (!signed_word(clang_getCursorType(m))) return 0;
+        r = fe_child(m, 1);
+        l = fe_child(m, 0);
         k = CMP_DIV;
         break;
     case CXBinaryOperator_LT: k = CMP_LT; break;

@@ -147,6 +147,7 @@ static IrIdx *without(const Bounds *B, IrIdx *x, int d)
     }
 }
 
+/* (CMP_EQ and CMP_DIV come only from && guards: never negated) */
 static IrCmp negate(IrCmp op)
 {
     switch (op) {
@@ -163,7 +164,8 @@ static IrCmp mirror(IrCmp op)
     case CMP_LT: return CMP_GT;
     case CMP_LE: return CMP_GE;
     case CMP_GT: return CMP_LT;
-    default: return CMP_LE;
+    case CMP_GE: return CMP_LE;
+    default: return op;        /* == */
     }
 }
 
@@ -192,11 +194,20 @@ static int place(Bounds *B, IrStmt *loop, IrCompare c)
     }
     if (cl && cr) return 0;
     if (cr) c = (IrCompare){ mirror(c.op), c.r, c.l };
-    if ((cr ? cr : cl) != 1 || (c.op != CMP_LT && c.op != CMP_LE)) return 0;
-    /* base + t < r  <=>  t < r - base */
+    if ((cr ? cr : cl) != 1) return 0;
+    /* base + t < r  <=>  t < r - base; >=, > and == give where t starts */
     IrIdx *lim = ix(B->a, IX_SUB, without(B, c.r, -1), without(B, c.l, d), 0);
-    if (c.op == CMP_LE) lim = ix(B->a, IX_ADD, lim, ix(B->a, IX_CONST, NULL, NULL, 1), 0);
-    pv_push(B->a, &loop->u.par.limits, lim);
+    IrIdx *one = ix(B->a, IX_CONST, NULL, NULL, 1);
+    switch (c.op) {
+    case CMP_LT: pv_push(B->a, &loop->u.par.limits, lim); break;
+    case CMP_LE: pv_push(B->a, &loop->u.par.limits, ix(B->a, IX_ADD, lim, one, 0)); break;
+    case CMP_GE: pv_push(B->a, &loop->u.par.lows, lim); break;
+    case CMP_GT: pv_push(B->a, &loop->u.par.lows, ix(B->a, IX_ADD, lim, one, 0)); break;
+    default:
+        pv_push(B->a, &loop->u.par.lows, lim);
+        pv_push(B->a, &loop->u.par.limits, ix(B->a, IX_ADD, lim, one, 0));
+        break;
+    }
     return 1;
 }
 
@@ -246,7 +257,7 @@ static int bound_loop(IrKernel *k, Arena *a, IrStmt *loop, int flat)
         if (g->exit && c.op == CMP_DIV) return 0;   /* not recorded; no negation */
         if (g->exit) c.op = negate(c.op);
         if (!place(&B, loop, c)) {
-            loop->u.par.limits.n = loop->u.par.conds.n = 0;
+            loop->u.par.limits.n = loop->u.par.lows.n = loop->u.par.conds.n = 0;
             loop->u.par.stride = loop->u.par.offset = NULL;
             return 0;
         }

@@ -5,8 +5,9 @@
 // versions pass gives each loop its own counter), the classic halving
 // reduction (`if (tid < s)`), strides with an offset, a negative or
 // zero-free divisor from a parameter, a stride together with a bound, a
-// two-dimensional block, and a counter whose value is used after its loop
-// (it keeps one variable). Everything is checked against the host.
+// two-dimensional block, `tid == at` (one thread, or none), a flat
+// kernel's window `lo <= i < hi`, and a counter whose value is used after
+// its loop (it keeps one variable). Everything is checked against the host.
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>
@@ -55,15 +56,34 @@ __global__ void halving_sum(const int *in, int *out)
 
 // (tx + off) % m == 0 with m and off from the parameters (m may be
 // negative: C's % then tests divisibility by |m|), and a bound
-__global__ void marks(int off, int m, int lim, int *flag)
+__global__ void marks(int off, int m, int lim, int lo, int *flag)
 {
     __shared__ int s[NT];
     int tx = threadIdx.x;
     s[NT - 1 - tx] = 0;
     __syncthreads();
-    if ((tx + off) % m == 0 && tx < lim) s[tx] = 1 + tx;
+    if ((tx + off) % m == 0 && tx < lim && tx >= lo) s[tx] = 1 + tx;
     __syncthreads();
     flag[blockIdx.x * NT + tx] = s[NT - 1 - tx];
+}
+
+// one thread (`tid == at`, at maybe outside the block)
+__global__ void pick(int at, int *flag)
+{
+    __shared__ int s[NT];
+    int tx = threadIdx.x;
+    s[NT - 1 - tx] = 0;
+    __syncthreads();
+    if (tx == at) s[tx] = 7;
+    __syncthreads();
+    flag[blockIdx.x * NT + tx] = s[NT - 1 - tx];
+}
+
+// a flat kernel: a window lo <= i < hi (a start and an end)
+__global__ void window(int lo, int hi, int *out)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= lo && i < hi) out[i] = 2 * i + 1;
 }
 
 // a two-dimensional block: x innermost, the guard on x only; an
@@ -124,7 +144,7 @@ int main()
     for (int i = 0; i < nb * NT; i++) hi[i] = i % 11 - 3;
     int *di, *dflag;
     cudaMalloc(&di, nb * NT * sizeof(int));
-    cudaMalloc(&dflag, nb * NT * sizeof(int));
+    cudaMalloc(&dflag, nb * NT * sizeof(int));   /* nb >= 3 */
     cudaMemcpy(di, hi, nb * NT * sizeof(int), cudaMemcpyHostToDevice);
     halving_sum<<<nb, NT>>>(di, dflag);
     cudaMemcpy(ho, dflag, nb * sizeof(int), cudaMemcpyDeviceToHost);
@@ -134,17 +154,30 @@ int main()
         check("halving_sum", ho[b], s, b);
     }
 
-    const int cases[][3] = { { 1, 2, NT }, { 0, 3, NT }, { 5, 4, 40 }, { -3, 5, NT }, { 2, -4, NT }, { -70, 7, 50 },
-                             { 0, 1, 0 }, { 3, 100, NT }, { 0, -1, 10 } };
+    const int cases[][4] = { { 1, 2, NT, 0 }, { 0, 3, NT, 1 }, { 5, 4, 40, 7 }, { -3, 5, NT, -9 }, { 2, -4, NT, 30 },
+                             { -70, 7, 50, 3 }, { 0, 1, 0, 0 }, { 3, 100, NT, 0 }, { 0, -1, 10, 4 }, { 1, 2, NT, 70 } };
     for (unsigned c = 0; c < sizeof cases / sizeof cases[0]; c++) {
-        int off = cases[c][0], m = cases[c][1], lim = cases[c][2];
-        marks<<<2, NT>>>(off, m, lim, dflag);
+        int off = cases[c][0], m = cases[c][1], lim = cases[c][2], lo = cases[c][3];
+        marks<<<2, NT>>>(off, m, lim, lo, dflag);
         cudaMemcpy(ho, dflag, 2 * NT * sizeof(int), cudaMemcpyDeviceToHost);
         for (int i = 0; i < 2 * NT; i++) {
             int tx = i % NT;
             int mt = NT - 1 - tx;
-            check("marks", ho[i], (mt + off) % m == 0 && mt < lim ? 1 + mt : 0, (int)c * 1000 + i);
+            check("marks", ho[i], (mt + off) % m == 0 && mt < lim && mt >= lo ? 1 + mt : 0, (int)c * 1000 + i);
         }
+    }
+    const int ats[] = { 0, 5, NT - 1, NT, -1 };
+    for (unsigned c = 0; c < sizeof ats / sizeof ats[0]; c++) {
+        pick<<<2, NT>>>(ats[c], dflag);
+        cudaMemcpy(ho, dflag, 2 * NT * sizeof(int), cudaMemcpyDeviceToHost);
+        for (int i = 0; i < 2 * NT; i++) check("pick", ho[i], NT - 1 - i % NT == ats[c] ? 7 : 0, (int)c * 1000 + i);
+    }
+    const int wins[][2] = { { 0, 100 }, { 37, 200 }, { -5, 3 }, { 150, 140 }, { 300, 400 } };
+    for (unsigned c = 0; c < sizeof wins / sizeof wins[0]; c++) {
+        cudaMemset(dflag, 0, 3 * NT * sizeof(int));
+        window<<<3, NT>>>(wins[c][0], wins[c][1], dflag);
+        cudaMemcpy(ho, dflag, 3 * NT * sizeof(int), cudaMemcpyDeviceToHost);
+        for (int i = 0; i < 3 * NT; i++) check("window", ho[i], i >= wins[c][0] && i < wins[c][1] ? 2 * i + 1 : 0, (int)c * 1000 + i);
     }
 
     for (int levels = 0; levels <= 5; levels += 2) {

@@ -4,14 +4,18 @@
 // the loop exits), so the loop is uniform and `i_2` one per block; then
 // the bounds pass turns `if ((tx + 1) % i_2 == 0)` into a thread loop that
 // starts at the first thread that passes and steps by i_2, and `tid < s`
-// into a limit. A counter read after its loop keeps one variable.
+// into a limit; `tx == NT - 1` runs one thread (a start and a limit). A
+// counter read after its loop keeps one variable.
 // RUN: %cucpu --emit-ir %s -o - | FileCheck --check-prefix=IR %s
 // IR-LABEL: kernel reduce bounds
 // IR: local i_2: int blockvar
 // IR: for loop0 uniform init {
 // IR-NEXT: decl i_2 = "2"
-// IR: block_for #{{[0-9]+}} simd recompute tx every i_2 from -1 {
+// IR: block_for #{{[0-9]+}} simd recompute tx every i_2 at -1 {
 // IR-NEXT: text "if((tx+1) % i_2 == 0){{.*}}(guard in bounds)
+// IR-NEXT: }
+// IR-NEXT: }
+// IR-NEXT: block_for #{{[0-9]+}} simd recompute tx limit (((512-1)-0)+1) from ((512-1)-0) {
 // IR-LABEL: kernel halving bounds
 // IR: block_for #{{[0-9]+}} simd recompute tid limit (s-0) {
 // IR-LABEL: kernel live_after
@@ -23,6 +27,7 @@
 // CHECK-NEXT: for (; i_2<=NT; i_2=2*i_2) {
 // CHECK: long cucpu_step = (long)i_2, cucpu_first;
 // CHECK: cucpu_first = -(1L) % cucpu_step;
+// CHECK-NEXT: cucpu_first = (cucpu_first < 0 ? cucpu_first + cucpu_step : cucpu_first);
 // CHECK: #pragma omp simd
 // CHECK-NEXT: for (int cucpu_tx = (int)cucpu_first; cucpu_tx < cucpu_end; cucpu_tx += (int)cucpu_step) {
 // CHECK-NOT: %
