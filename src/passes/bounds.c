@@ -225,8 +225,25 @@ static int pure_decl(const IrStmt *s)
     return 1;
 }
 
-/* The guard of loop's body into its bounds; 1 when done. */
-static int bound_loop(IrKernel *k, Arena *a, IrStmt *loop, int flat)
+/* `v = constant;` for a local kept per thread (hotspot's `computed =
+ * false;` before its guard): it touches no memory another thread can see
+ * and reads nothing, so it may run in a thread loop of its own, before
+ * the bounded one, for every thread. */
+static int own_constant_store(const IrStmt *s)
+{
+    if (s->kind != IR_TEXT || s->u.text.guard || s->u.text.block_level || s->u.text.r.lit) return 0;
+    const IrVar *v = s->u.text.set_var;
+    const IrRange *r = &s->u.text.r;
+    if (!v || !(v->flags & IRV_PRIVATE) || (v->flags & (IRV_SCALAR | IRV_SHARED | IRV_DYNSHARED)) || *v->dims) return 0;
+    if (r->refs.n != 1 || r->accesses.n || r->unknown_read || r->unknown_write || r->irregular || r->tid_text) return 0;
+    const IrRef *f = r->refs.v[0];
+    return f->kind == REF_VAR && f->var == v && f->is_write && !f->in_macro;
+}
+
+/* The guard of loop's body into its bounds; 1 when done. The statements
+ * of the body that every thread must run (own_constant_store) go to
+ * *first, in order, for a thread loop before it. */
+static int bound_loop(IrKernel *k, Arena *a, IrStmt *loop, int flat, PtrVec *first)
 {
     IrStmt *body = loop->u.par.body;
     if (body->kind != IR_SEQ) return 0;
@@ -238,8 +255,14 @@ static int bound_loop(IrKernel *k, Arena *a, IrStmt *loop, int flat)
         pv_push(a, &B.lead, v);
     }
     int n = body->u.seq.list.n, i = 0;
-    for (; i < n && pure_decl(body->u.seq.list.v[i]); i++) {
-        IrVar *v = ((IrStmt *)body->u.seq.list.v[i])->u.decl.var;
+    for (; i < n; i++) {
+        IrStmt *s = body->u.seq.list.v[i];
+        if (!flat && own_constant_store(s)) {
+            pv_push(a, first, s);
+            continue;
+        }
+        if (!pure_decl(s)) break;
+        IrVar *v = s->u.decl.var;
         /* a value kept for later thread loops must be set in every thread */
         if (v->flags & (IRV_PRIVATE | IRV_SCALAR)) return 0;
         pv_push(a, &B.lead, v);
@@ -266,23 +289,55 @@ static int bound_loop(IrKernel *k, Arena *a, IrStmt *loop, int flat)
     return 1;
 }
 
-typedef struct Each { IrKernel *k; Arena *a; } Each;
-
-static void bound_each(IrStmt *loop, void *ctx)
+static void collect_seq(IrStmt *s, void *ctx)
 {
-    Each *e = ctx;
-    if (bound_loop(e->k, e->a, loop, 0)) e->k->bounds = 1;
+    if (s->kind == IR_SEQ) pv_push(((Bounds *)ctx)->a, &((Bounds *)ctx)->lead, s);
+}
+
+/* seq's thread loop list[i]; 1 when a thread loop went in before it. */
+static int bound_in_seq(IrKernel *k, Arena *a, IrStmt *seq, int i)
+{
+    IrStmt *loop = seq->u.seq.list.v[i];
+    PtrVec first = { 0 };
+    if (!bound_loop(k, a, loop, 0, &first)) return 0;
+    k->bounds = 1;
+    if (!first.n) return 0;
+    /* the statements every thread runs: a thread loop of their own */
+    IrStmt *body = loop->u.par.body, *rest = ir_stmt(a, IR_SEQ, body->loc), *pre = ir_stmt(a, IR_SEQ, body->loc);
+    rest->u.seq.scope = body->u.seq.scope;
+    for (int j = 0; j < body->u.seq.list.n; j++) {
+        IrStmt *s = body->u.seq.list.v[j];
+        ir_seq_push(a, in_vec(&first, s) ? pre : rest, s);
+    }
+    loop->u.par.body = rest;
+    IrStmt *f = ir_stmt(a, IR_BLOCK_FOR, loop->loc);
+    f->u.par.body = pre;
+    f->u.par.seg = loop->u.par.seg;          /* (no jumps: no label of its own) */
+    f->u.par.simd = loop->u.par.simd;
+    f->u.par.inner = loop->u.par.inner;
+    f->u.par.after_barrier = loop->u.par.after_barrier;
+    loop->u.par.after_barrier = 0;            /* --check: no barrier between the two */
+    pv_push(a, &seq->u.seq.list, NULL);
+    memmove(&seq->u.seq.list.v[i + 1], &seq->u.seq.list.v[i], sizeof seq->u.seq.list.v[0] * (size_t)(seq->u.seq.list.n - 1 - i));
+    seq->u.seq.list.v[i] = f;
+    return 1;
 }
 
 void pass_bounds(IrKernel *k, Arena *a)
 {
     if (k->flat) {
-        if (!k->balance && bound_loop(k, a, k->body->u.par.body->u.seq.list.v[0], 1)) k->bounds = 1;
+        PtrVec none = { 0 };
+        if (!k->balance && bound_loop(k, a, k->body->u.par.body->u.seq.list.v[0], 1, &none)) k->bounds = 1;
         return;
     }
     /* a kernel with barriers: each thread loop on its own (the stride
      * form of srad's tree reduction, `if ((tx + 1) % i == 0)`, and
      * `if (tid < s)` under a uniform loop) */
-    Each e = { k, a };
-    ir_each_thread_loop(k->body, bound_each, &e);
+    Bounds seqs = { .a = a };
+    ir_each_stmt(k->body, collect_seq, &seqs);
+    for (int s = 0; s < seqs.lead.n; s++) {
+        IrStmt *seq = seqs.lead.v[s];
+        for (int i = 0; i < seq->u.seq.list.n; i++)
+            if (((IrStmt *)seq->u.seq.list.v[i])->kind == IR_BLOCK_FOR) i += bound_in_seq(k, a, seq, i);
+    }
 }

@@ -5,7 +5,8 @@
 // versions pass gives each loop its own counter), the classic halving
 // reduction (`if (tid < s)`), strides with an offset, a negative or
 // zero-free divisor from a parameter, a stride together with a bound, a
-// two-dimensional block, `tid == at` (one thread, or none), a flat
+// two-dimensional block, `tid == at` (one thread, or none), hotspot's
+// `computed = false;` before its guard (a thread loop of its own), a flat
 // kernel's window `lo <= i < hi`, and a counter whose value is used after
 // its loop (it keeps one variable). Everything is checked against the host.
 #include <cstdio>
@@ -84,6 +85,29 @@ __global__ void window(int lo, int hi, int *out)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= lo && i < hi) out[i] = 2 * i + 1;
+}
+
+// hotspot's shape: `computed = false;` then the guarded update; the
+// flag goes to a thread loop of its own, the update is bounded
+__global__ void smooth(const float *in, float *out, int n, int iters)
+{
+    __shared__ float t[NT], u[NT];
+    int tx = threadIdx.x;
+    int g = blockIdx.x * (NT - 2) + tx - 1;
+    t[tx] = g >= 0 && g < n ? in[g] : 0.0f;
+    __syncthreads();
+    bool computed = false;
+    for (int i = 0; i < iters; i++) {
+        computed = false;
+        if (tx >= 1 + i && tx <= NT - 2 - i && g >= 0 && g < n) {
+            computed = true;
+            u[tx] = (t[tx - 1] + 2 * t[tx] + t[tx + 1]) * 0.25f;
+        }
+        __syncthreads();
+        if (computed) t[tx] = u[tx];
+        __syncthreads();
+    }
+    if (computed) out[g] = t[tx];
 }
 
 // a two-dimensional block: x innermost, the guard on x only; an
@@ -192,6 +216,41 @@ int main()
                         if (tx % (2 * k) == 0 && tx + k < 16) s[tx] += s[tx + k];
                 for (int tx = 0; tx < 16; tx++) check("marks2d", ho[(b * 4 + ty) * 16 + tx], s[tx], levels * 1000 + tx);
             }
+    }
+
+    for (int iters = 0; iters <= 3; iters += 3) {
+        const int sn = 3 * (NT - 2) - 20, sb = 3;
+        float *sout = (float *)malloc(sn * sizeof(float)), *want = (float *)malloc(sn * sizeof(float));
+        for (int i = 0; i < sn; i++) sout[i] = want[i] = -1.0f;
+        float *dsout;
+        cudaMalloc(&dsout, sn * sizeof(float));
+        cudaMemcpy(dsout, sout, sn * sizeof(float), cudaMemcpyHostToDevice);
+        smooth<<<sb, NT>>>(din, dsout, sn, iters);
+        cudaMemcpy(sout, dsout, sn * sizeof(float), cudaMemcpyDeviceToHost);
+        for (int b = 0; b < sb; b++) {
+            float t[NT], u[NT];
+            int comp[NT] = { 0 };
+            for (int tx = 0; tx < NT; tx++) {
+                int g = b * (NT - 2) + tx - 1;
+                t[tx] = g >= 0 && g < sn ? hin[g] : 0.0f;
+            }
+            for (int i = 0; i < iters; i++) {
+                for (int tx = 0; tx < NT; tx++) {
+                    int g = b * (NT - 2) + tx - 1;
+                    comp[tx] = tx >= 1 + i && tx <= NT - 2 - i && g >= 0 && g < sn;
+                    if (comp[tx]) u[tx] = (t[tx - 1] + 2 * t[tx] + t[tx + 1]) * 0.25f;
+                }
+                for (int tx = 0; tx < NT; tx++)
+                    if (comp[tx]) t[tx] = u[tx];
+            }
+            for (int tx = 0; tx < NT; tx++)
+                if (comp[tx]) want[b * (NT - 2) + tx - 1] = t[tx];
+        }
+        for (int i = 0; i < sn; i++)
+            if (sout[i] != want[i] && fails++ < 10) printf("smooth[%d] (%d steps): %g, want %g\n", i, iters, sout[i], want[i]);
+        cudaFree(dsout);
+        free(sout);
+        free(want);
     }
 
     counter_after<<<2, NT>>>(dflag);

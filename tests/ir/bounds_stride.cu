@@ -4,8 +4,9 @@
 // the loop exits), so the loop is uniform and `i_2` one per block; then
 // the bounds pass turns `if ((tx + 1) % i_2 == 0)` into a thread loop that
 // starts at the first thread that passes and steps by i_2, and `tid < s`
-// into a limit; `tx == NT - 1` runs one thread (a start and a limit). A
-// counter read after its loop keeps one variable.
+// into a limit; `tx == NT - 1` runs one thread (a start and a limit).
+// hotspot's `computed = false;` before its guard moves to a thread loop of
+// its own. A counter read after its loop keeps one variable.
 // RUN: %cucpu --emit-ir %s -o - | FileCheck --check-prefix=IR %s
 // IR-LABEL: kernel reduce bounds
 // IR: local i_2: int blockvar
@@ -18,6 +19,13 @@
 // IR-NEXT: block_for #{{[0-9]+}} simd recompute tx limit (((512-1)-0)+1) from ((512-1)-0) {
 // IR-LABEL: kernel halving bounds
 // IR: block_for #{{[0-9]+}} simd recompute tid limit (s-0) {
+// IR-LABEL: kernel flagged bounds
+// IR: cond "i < iters"
+// IR-NEXT: block_for #[[SEG:[0-9]+]] simd {
+// IR-NEXT: text "computed = false;"
+// IR-NEXT: }
+// IR-NEXT: block_for #[[SEG]] simd recompute tx limit (((64-2)-0)+1) from (1-0) {
+// IR-NEXT: text "if (tx >= 1 && tx <= 64 - 2) {{.*}}(guard in bounds)
 // IR-LABEL: kernel live_after
 // IR-NOT: i_2
 // IR-NOT: every
@@ -71,6 +79,26 @@ __global__ void halving(const int *in, int *out)
         __syncthreads();
     }
     if (tid == 0) out[blockIdx.x] = sd[0];
+}
+
+__global__ void flagged(const float *in, float *out, int iters)
+{
+    __shared__ float t[64], u[64];
+    int tx = threadIdx.x;
+    t[tx] = in[tx];
+    __syncthreads();
+    bool computed = false;
+    for (int i = 0; i < iters; i++) {
+        computed = false;
+        if (tx >= 1 && tx <= 64 - 2) {
+            computed = true;
+            u[tx] = t[tx - 1] + t[tx + 1];
+        }
+        __syncthreads();
+        if (computed) t[tx] = u[tx];
+        __syncthreads();
+    }
+    out[tx] = t[tx];
 }
 
 __global__ void live_after(int *out)
