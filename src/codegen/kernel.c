@@ -308,7 +308,9 @@ static void print_range(Cg *g, const IrRange *r)
 
 /* ---- what a subtree uses ------------------------------------------------------ */
 
-typedef struct Uses { int tid, thread_idx, block_idx, flag_loop, flag_kind, flag, jumps; } Uses;
+/* block: s is block-level code (outside thread loops), where a break is a
+ * plain `break;` (split's uniform breaks), not a thread's flag */
+typedef struct Uses { int tid, thread_idx, block_idx, flag_loop, flag_kind, flag, jumps, block; } Uses;
 
 /* What a TEXT prints: its range, or when the bounds pass turned its guard
  * into loop bounds, only the guarded statement S (0: nothing). */
@@ -372,16 +374,24 @@ static void uses(const IrStmt *s, Uses *u)
     case IR_RETURN: u->tid = 1; u->jumps = 1; break;
     case IR_BREAK: case IR_CONTINUE:
         u->jumps = 1;
-        if (s->u.jump.loop == u->flag_loop && u->flag_kind == (s->kind == IR_BREAK ? REF_BREAK : REF_CONTINUE)) u->flag = 1;
+        if (s->u.jump.loop == u->flag_loop && u->flag_kind == (s->kind == IR_BREAK ? REF_BREAK : REF_CONTINUE) &&
+            !(u->block && s->kind == IR_BREAK))
+            u->flag = 1;
         break;
-    case IR_BLOCK_FOR: case IR_GRID_FOR: uses(s->u.par.body, u); break;
+    case IR_BLOCK_FOR: case IR_GRID_FOR: {
+        int block = u->block;
+        u->block = 0;
+        uses(s->u.par.body, u);
+        u->block = block;
+        break;
+    }
     default: break;
     }
 }
 
 static int uses_flag(const IrStmt *s, int loop, IrRefKind kind)
 {
-    Uses u = { .flag_loop = loop, .flag_kind = (int)kind };
+    Uses u = { .flag_loop = loop, .flag_kind = (int)kind, .block = 1 };
     uses(s, &u);
     return u.flag;
 }
@@ -753,6 +763,11 @@ static void print_stmt(Cg *g, IrStmt *s)
         break;
     case IR_RETURN: case IR_BREAK: case IR_CONTINUE:
         ind(g);
+        if (!g->thread && s->kind == IR_BREAK) {
+            /* a uniform break at block level (split): leaves the barrier loop */
+            buf_puts(g->b, "break;\n");
+            break;
+        }
         jump_text(g, s->kind == IR_RETURN ? REF_RETURN : s->kind == IR_BREAK ? REF_BREAK : REF_CONTINUE, s->u.jump.loop);
         buf_puts(g->b, "\n");
         break;
