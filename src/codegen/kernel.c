@@ -298,7 +298,9 @@ static void print_range(Cg *g, const IrRange *r)
 
 /* ---- what a subtree uses ------------------------------------------------------ */
 
-typedef struct Uses { int tid, thread_idx, block_idx, flag_loop, flag_kind, flag, jumps; } Uses;
+/* block: s is block-level code (outside thread loops), where a break is a
+ * plain `break;` (split's uniform breaks), not a thread's flag */
+typedef struct Uses { int tid, thread_idx, block_idx, flag_loop, flag_kind, flag, jumps, block; } Uses;
 
 /* What a TEXT prints: its range, or when the bounds pass turned its guard
  * into loop bounds, only the guarded statement S (0: nothing). */
@@ -362,16 +364,24 @@ static void uses(const IrStmt *s, Uses *u)
     case IR_RETURN: u->tid = 1; u->jumps = 1; break;
     case IR_BREAK: case IR_CONTINUE:
         u->jumps = 1;
-        if (s->u.jump.loop == u->flag_loop && u->flag_kind == (s->kind == IR_BREAK ? REF_BREAK : REF_CONTINUE)) u->flag = 1;
+        if (s->u.jump.loop == u->flag_loop && u->flag_kind == (s->kind == IR_BREAK ? REF_BREAK : REF_CONTINUE) &&
+            !(u->block && s->kind == IR_BREAK))
+            u->flag = 1;
         break;
-    case IR_BLOCK_FOR: case IR_GRID_FOR: uses(s->u.par.body, u); break;
+    case IR_BLOCK_FOR: case IR_GRID_FOR: {
+        int block = u->block;
+        u->block = 0;
+        uses(s->u.par.body, u);
+        u->block = block;
+        break;
+    }
     default: break;
     }
 }
 
 static int uses_flag(const IrStmt *s, int loop, IrRefKind kind)
 {
-    Uses u = { .flag_loop = loop, .flag_kind = (int)kind };
+    Uses u = { .flag_loop = loop, .flag_kind = (int)kind, .block = 1 };
     uses(s, &u);
     return u.flag;
 }
@@ -475,6 +485,35 @@ static void print_decl(Cg *g, IrStmt *s)
 
 /* ---- thread loops ----------------------------------------------------------------- */
 
+static void print_bounds(Cg *g, const IrStmt *block, const char *extent);
+static void print_idx(Cg *g, const IrIdx *x);
+
+/* A thread loop of a kernel with barriers, bounded by the bounds pass:
+ * cucpu_end, and with a stride (`if ((t + offset) % s == 0)`) the first
+ * thread id that passes and the step (|s|; x % 0 is undefined: no
+ * thread runs). Opens a scope that print_block_for closes. */
+static void print_stride(Cg *g, const IrStmt *s, const char *c)
+{
+    char extent[32];
+    snprintf(extent, sizeof extent, "(int)blockDim.%.1s", c);
+    print_bounds(g, s, extent);
+    if (!s->u.par.stride) return;
+    ind(g); buf_printf(g->b, "long %s = ", NM(STEP));
+    print_idx(g, s->u.par.stride);
+    buf_printf(g->b, ", %s;\n", NM(FIRST));
+    ind(g); buf_printf(g->b, "if (%s < 0) %s = -%s;\n", NM(STEP), NM(STEP), NM(STEP));
+    ind(g); buf_printf(g->b, "if (%s == 0) continue;\n", NM(STEP));
+    /* the first t >= cucpu_beg with (t + offset) % step == 0 */
+    int beg = s->u.par.lows.n > 0;
+    ind(g); buf_printf(g->b, "%s = -(", NM(FIRST));
+    print_idx(g, s->u.par.offset);
+    buf_printf(g->b, "%s%s) %% %s;\n", beg ? " + " : "", beg ? NM(BEG) : "", NM(STEP));
+    ind(g); buf_printf(g->b, "%s = %s%s(%s < 0 ? %s + %s : %s);\n", NM(FIRST), beg ? NM(BEG) : "", beg ? " + " : "",
+                       NM(FIRST), NM(FIRST), NM(STEP), NM(FIRST));
+    ind(g); buf_printf(g->b, "if (%s >= %s) continue;\n", NM(FIRST), NM(END));
+    ind(g); buf_printf(g->b, "if (%s > %s) %s = %s;   /* one thread runs: no int overflow */\n", NM(STEP), NM(END), NM(STEP), NM(END));
+}
+
 static void print_block_for(Cg *g, IrStmt *s)
 {
     Uses u = { .flag_loop = -1 };
@@ -483,7 +522,10 @@ static void print_block_for(Cg *g, IrStmt *s)
     int need_tid = u.tid || g->done_flags || g->o->check;
     if (g->o->check && s->u.par.after_barrier) { ind(g); buf_printf(g->b, "%s();\n", NM(CHK_BARRIER)); }
     int inner_parallel = g->o->schedule == CG_INNER_PARALLEL && !g->k->calls_block_storage && !g->k->grid_sync;
-    if (inner_parallel) {
+    /* the bounds pass: the innermost loop's range (and step) are computed
+     * between it and the loops around it, which then do not collapse */
+    int bounded = s->u.par.limits.n || s->u.par.lows.n || s->u.par.conds.n || s->u.par.stride;
+    if (inner_parallel && !bounded) {
         ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(3) schedule(static)\n");
     }
     /* int counters (blocks have at most 1024 threads): the C compiler then
@@ -495,11 +537,17 @@ static void print_block_for(Cg *g, IrStmt *s)
     order[n] = s->u.par.inner;
     for (int i = 0; i < 3; i++) {
         const char *c = &"xyz"[order[i]];
-        if (i == 2 && s->u.par.simd && !inner_parallel) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
+        if (i == 2 && bounded) print_stride(g, s, c);
+        if (i == 2 && s->u.par.simd && (!inner_parallel || bounded)) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
         ind(g);
-        const char *t = NM(T);
-        buf_printf(g->b, "for (int %s%.1s = 0; %s%.1s < (int)blockDim.%.1s; %s%.1s++)%s\n", t, c, t, c, c, t, c,
-                   i == 2 ? " {" : "");
+        if (i == 2 && bounded)
+            buf_printf(g->b, "for (int %s%.1s = %s%s; %s%.1s < %s; %s%.1s%s%s) {\n", NM(T), c,
+                       s->u.par.stride || s->u.par.lows.n ? "(int)" : "",
+                       s->u.par.stride ? NM(FIRST) : s->u.par.lows.n ? NM(BEG) : "0", NM(T), c, NM(END), NM(T), c,
+                       s->u.par.stride ? " += (int)" : "++", s->u.par.stride ? NM(STEP) : "");
+        else
+            buf_printf(g->b, "for (int %s%.1s = 0; %s%.1s < (int)blockDim.%.1s; %s%.1s++)%s\n", NM(T), c, NM(T), c, c, NM(T), c,
+                       i == 2 ? " {" : i == 1 && bounded ? " {" : "");
     }
     g->indent++;
     const char *tx = NM(TX), *ty = NM(TY), *tz = NM(TZ);
@@ -533,6 +581,7 @@ static void print_block_for(Cg *g, IrStmt *s)
     g->seg = saved_seg;
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
+    if (bounded) { g->indent--; ind(g); buf_puts(g->b, "}\n"); }
 }
 
 /* After a thread loop (or a nested block-level loop), act on the break and
@@ -718,6 +767,11 @@ static void print_stmt(Cg *g, IrStmt *s)
         break;
     case IR_RETURN: case IR_BREAK: case IR_CONTINUE:
         ind(g);
+        if (!g->thread && s->kind == IR_BREAK) {
+            /* a uniform break at block level (split): leaves the barrier loop */
+            buf_puts(g->b, "break;\n");
+            break;
+        }
         jump_text(g, s->kind == IR_RETURN ? REF_RETURN : s->kind == IR_BREAK ? REF_BREAK : REF_CONTINUE, s->u.jump.loop);
         buf_puts(g->b, "\n");
         break;
@@ -879,9 +933,16 @@ static void print_idx(Cg *g, const IrIdx *x)
  * that is the same for the whole loop skips it. */
 static void print_bounds(Cg *g, const IrStmt *block, const char *extent)
 {
-    static const char *const ops[] = { " < ", " <= ", " > ", " >= " };
+    static const char *const ops[] = { " < ", " <= ", " > ", " >= ", " == " };
     g->indent++;
     ind(g); buf_printf(g->b, "long %s = %s, %s;   /* the thread body's guard, as bounds */\n", NM(END), extent, NM(LIM));
+    if (block->u.par.lows.n) { ind(g); buf_printf(g->b, "long %s = 0;\n", NM(BEG)); }
+    for (int i = 0; i < block->u.par.lows.n; i++) {
+        ind(g); buf_printf(g->b, "%s = ", NM(LIM));
+        print_idx(g, block->u.par.lows.v[i]);
+        buf_puts(g->b, ";\n");
+        ind(g); buf_printf(g->b, "if (%s > %s) %s = %s;\n", NM(LIM), NM(BEG), NM(BEG), NM(LIM));
+    }
     for (int i = 0; i < block->u.par.limits.n; i++) {
         ind(g); buf_printf(g->b, "%s = ", NM(LIM));
         print_idx(g, block->u.par.limits.v[i]);
@@ -899,6 +960,8 @@ static void print_bounds(Cg *g, const IrStmt *block, const char *extent)
         }
         buf_puts(g->b, ")) continue;\n");
     }
+    /* (int)cucpu_beg below is then exact */
+    if (block->u.par.lows.n) { ind(g); buf_printf(g->b, "if (%s >= %s) continue;\n", NM(BEG), NM(END)); }
 }
 
 /* Kernels without barriers or shared memory under the flat schedule: one
@@ -927,14 +990,15 @@ static void print_flat(Cg *g, IrStmt *block)
         loops[4] = blocks[inner];
         loops[5] = threads[inner];
     }
-    int bounded = block->u.par.limits.n || block->u.par.conds.n;
+    int bounded = block->u.par.limits.n || block->u.par.lows.n || block->u.par.conds.n;
     for (int i = 0; i < 6; i++) {
         if (i == 5 && bounded) print_bounds(g, block, loops[5][2]);
         if (i == 5 && block->u.par.simd && !bal) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
         ind(g);
         const char *v = loops[i][1];
-        buf_printf(g->b, "for (%s %s = 0; %s < %s; %s++)%s\n", loops[i][0], v, v, i == 5 && bounded ? NM(END) : loops[i][2],
-                   v, i == 5 || (i == 4 && bounded) ? " {" : "");
+        buf_printf(g->b, "for (%s %s = %s%s; %s < %s; %s++)%s\n", loops[i][0], v,
+                   i == 5 && block->u.par.lows.n ? "(int)" : "", i == 5 && block->u.par.lows.n ? NM(BEG) : "0", v,
+                   i == 5 && bounded ? NM(END) : loops[i][2], v, i == 5 || (i == 4 && bounded) ? " {" : "");
     }
     g->indent++;
     ind(g); buf_printf(g->b, "const uint3 blockIdx = {%s, %s, %s};\n", NM(BX), NM(BY), NM(BZ));

@@ -133,6 +133,28 @@ static IrStmt *lower_return_value(Lower *L, CXCursor c)
     return seq;
 }
 
+/* `if (c) break;` (no else, no init) leaving a barrier loop, as an IF
+ * node (without a barrier): split can then run it once per block when c
+ * is the same for every thread. NULL for any other statement. */
+static IrStmt *lower_if_break(Lower *L, CXCursor c)
+{
+    Fe *fe = L->fe;
+    if (clang_getCursorKind(c) != CXCursor_IfStmt || fe_nchildren(c) != 2) return NULL;
+    CXCursor cond = fe_child(c, 0), then = fe_child(c, 1);
+    if (!clang_isExpression(clang_getCursorKind(cond))) return NULL;
+    if (clang_getCursorKind(then) == CXCursor_CompoundStmt && fe_nchildren(then) == 1) then = fe_child(then, 0);
+    if (clang_getCursorKind(then) != CXCursor_BreakStmt || find_loop(L, 1) < 0) return NULL;
+    unsigned b, e;
+    FeHeader h;
+    fe_range(fe, c, &b, &e);
+    if (!fe_stmt_header(fe, b, &h)) return NULL;     /* spelled by a macro */
+    IrStmt *s = ir_stmt(fe->a, IR_IF, fe_loc(fe, c));
+    expr_range(L, cond, &s->u.ifs.cond);
+    s->u.ifs.then = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, then));
+    ir_seq_push(fe->a, s->u.ifs.then, lower_jump(L, then, IR_BREAK));
+    return s;
+}
+
 IrStmt *lower_stmt(Lower *L, CXCursor c)
 {
     Fe *fe = L->fe;
@@ -149,6 +171,8 @@ IrStmt *lower_stmt(Lower *L, CXCursor c)
     default: break;
     }
     if (!has_barrier(L, c)) {
+        IrStmt *ib = L->func->has_barrier ? lower_if_break(L, c) : NULL;
+        if (ib) return ib;
         if ((k == CXCursor_GotoStmt || k == CXCursor_LabelStmt || k == CXCursor_IndirectGotoStmt) && L->func->has_barrier)
             diag_error(fe_loc(fe, c), "'goto' in a kernel that calls __syncthreads() is not supported");
         return clang_isExpression(k) ? lower_expr_stmt(L, c) : text_leaf(L, c);

@@ -519,6 +519,23 @@ void scan_range(Lower *L, CXCursor c, unsigned b, unsigned e, IrRange *r)
     if (r->refs.n > 1) qsort(r->refs.v, (size_t)r->refs.n, sizeof(void *), cmp_ref);
 }
 
+/* The literal 0. */
+static int is_zero(CXCursor c)
+{
+    if (clang_getCursorKind(c) != CXCursor_IntegerLiteral) return 0;
+    CXEvalResult r = clang_Cursor_Evaluate(c);
+    int zero = r && clang_EvalResult_getAsLongLong(r) == 0;
+    if (r) clang_EvalResult_dispose(r);
+    return zero;
+}
+
+/* int or long: `%` computed in a signed type. */
+static int signed_word(CXType t)
+{
+    enum CXTypeKind k = clang_getCanonicalType(t).kind;
+    return k == CXType_Int || k == CXType_Long || k == CXType_LongLong;
+}
+
 /* The comparisons of C joined by `join` (|| or &&); 0 when C is not such. */
 static int guard_cmps(Lower *L, CXCursor c, enum CXBinaryOperatorKind join, PtrVec *out, int depth)
 {
@@ -530,7 +547,24 @@ static int guard_cmps(Lower *L, CXCursor c, enum CXBinaryOperatorKind join, PtrV
     if (op == join)
         return guard_cmps(L, fe_child(c, 0), join, out, depth + 1) && guard_cmps(L, fe_child(c, 1), join, out, depth + 1);
     IrCmp k;
+    CXCursor l = fe_child(c, 0), r = fe_child(c, 1);
     switch (op) {
+    case CXBinaryOperator_EQ:
+        /* `a % b == 0` in signed arithmetic (a thread loop may step by b) */
+        /* `a == b`, or `a % b == 0` in signed arithmetic (a thread loop
+         * may start at a, or step by b) */
+        if (join != CXBinaryOperator_LAnd) return 0;
+        k = CMP_EQ;
+        if (!is_zero(fe_strip(r))) break;
+        CXCursor m = fe_strip(l);
+        if (clang_getCursorKind(m) != CXCursor_BinaryOperator || fe_nchildren(m) != 2 ||
+            clang_getCursorBinaryOperatorKind(m) != CXBinaryOperator_Rem)
+            break;
+        if (!signed_word(clang_getCursorType(m))) return 0;
+        r = fe_child(m, 1);
+        l = fe_child(m, 0);
+        k = CMP_DIV;
+        break;
     case CXBinaryOperator_LT: k = CMP_LT; break;
     case CXBinaryOperator_LE: k = CMP_LE; break;
     case CXBinaryOperator_GT: k = CMP_GT; break;
@@ -539,8 +573,8 @@ static int guard_cmps(Lower *L, CXCursor c, enum CXBinaryOperatorKind join, PtrV
     }
     IrCompare *x = ar_alloc(L->fe->a, sizeof *x);
     x->op = k;
-    x->l = idx_of(L, fe_child(c, 0));
-    x->r = idx_of(L, fe_child(c, 1));
+    x->l = idx_of(L, l);
+    x->r = idx_of(L, r);
     pv_push(L->fe->a, out, x);
     return out->n <= 8;
 }

@@ -173,8 +173,9 @@ typedef struct IrAccess {
                               (forward names its register after it) */
 } IrAccess;
 
-/* A comparison l op r of two index expressions. */
-typedef enum IrCmp { CMP_LT, CMP_LE, CMP_GT, CMP_GE } IrCmp;
+/* A comparison l op r of two index expressions; CMP_EQ (`l == r`) and
+ * CMP_DIV (`l % r == 0`) only in the && form of a guard. */
+typedef enum IrCmp { CMP_LT, CMP_LE, CMP_GT, CMP_GE, CMP_EQ, CMP_DIV } IrCmp;
 typedef struct IrCompare { IrCmp op; IrIdx *l, *r; } IrCompare;
 
 /* A barrier-free `if (C) return;` (exit: C is an || of comparisons) or
@@ -262,7 +263,8 @@ struct IrStmt {
         struct { IrRange r; int loop; } jump;                /* IR_RETURN, IR_BREAK, IR_CONTINUE */
         struct { IrStmt *body; int seg; int simd; int inner; int after_barrier;
                  PtrVec recompute;
-                 PtrVec limits; PtrVec conds; } par;                    /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
+                 PtrVec limits; PtrVec lows; PtrVec conds;
+                 struct IrIdx *stride, *offset; } par;                    /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
                                                                  thread loop may run as SIMD lanes;
                                                                  inner: the threadIdx component of the
                                                                  innermost thread loop (0 x, 1 y, 2 z);
@@ -270,7 +272,11 @@ struct IrStmt {
                                                                  limits (IrIdx*: the innermost thread id
                                                                  stays below each) and conds (IrCompare*
                                                                  that hold for every thread that runs):
-                                                                 the bounds pass */
+                                                                 the bounds pass; lows (IrIdx*): the
+                                                                 innermost thread id starts at the
+                                                                 largest; stride, offset: it
+                                                                 runs only the innermost thread ids t
+                                                                 with (t + offset) % stride == 0 */
     } u;
 };
 

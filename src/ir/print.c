@@ -164,10 +164,15 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
         /* bounds: the innermost thread id stays below each limit; each
          * condition holds for every thread that runs */
         for (int i = 0; i < s->u.par.limits.n; i++) { fputs("limit ", out); idx(out, s->u.par.limits.v[i]); fputc(' ', out); }
+        for (int i = 0; i < s->u.par.lows.n; i++) { fputs("from ", out); idx(out, s->u.par.lows.v[i]); fputc(' ', out); }
         for (int i = 0; i < s->u.par.conds.n; i++) {
             const IrCompare *c = s->u.par.conds.v[i];
-            static const char *const ops[] = { "<", "<=", ">", ">=" };
+            static const char *const ops[] = { "<", "<=", ">", ">=", "==" };
             fputs("when ", out); idx(out, c->l); fputs(ops[c->op], out); idx(out, c->r); fputc(' ', out);
+        }
+        if (s->u.par.stride) {
+            fputs("every ", out); idx(out, s->u.par.stride); fputs(" at -", out);
+            idx(out, s->u.par.offset); fputc(' ', out);
         }
         block(out, src, s->u.par.body, d);
         break;

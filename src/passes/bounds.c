@@ -36,7 +36,10 @@ typedef struct Bounds {
     IrKernel *k;
     Arena *a;
     int inner;            /* the innermost thread loop's component */
-    PtrVec lead;          /* IrVar*: the leading declarations */
+    PtrVec lead;          /* IrVar*: the leading declarations (and the
+                             values the loop recomputes first) */
+    IrStmt *loop;         /* a thread loop among others (a kernel with
+                             barriers), NULL for a flat kernel's */
 } Bounds;
 
 static int in_vec(const PtrVec *v, const void *p)
@@ -57,12 +60,26 @@ static int in_prologue(const IrKernel *k, const IrVar *v)
     return in_vec(&k->prologue->u.seq.list, v->decl);
 }
 
+static int writes_var(IrRange *r, void *ctx)
+{
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && f->var == ctx && f->is_write) return 1;
+    }
+    return 0;
+}
+
 /* A variable the bounds can name before the loops, or substitute. */
 static int var_ok(const Bounds *B, const IrVar *v)
 {
     if (!signed_int_type(v->type)) return 0;
     if (in_vec(&B->lead, v)) return 1;
     if ((v->flags & IRV_PARAM) && !(v->flags & IRV_WRITTEN)) return 1;
+    /* the block's own variable (a uniform loop's counter, a value licm
+     * hoisted), when this thread loop does not write it */
+    if (B->loop && (v->flags & IRV_BLOCKVAR) && !(v->flags & (IRV_PRIVATE | IRV_SCALAR)) &&
+        !ir_each_range(B->loop->u.par.body, writes_var, (void *)v))
+        return 1;
     return in_prologue(B->k, v) && !(v->flags & IRV_WRITTEN);
 }
 
@@ -130,6 +147,7 @@ static IrIdx *without(const Bounds *B, IrIdx *x, int d)
     }
 }
 
+/* (CMP_EQ and CMP_DIV come only from && guards: never negated) */
 static IrCmp negate(IrCmp op)
 {
     switch (op) {
@@ -146,7 +164,8 @@ static IrCmp mirror(IrCmp op)
     case CMP_LT: return CMP_GT;
     case CMP_LE: return CMP_GE;
     case CMP_GT: return CMP_LT;
-    default: return CMP_LE;
+    case CMP_GE: return CMP_LE;
+    default: return op;        /* == */
     }
 }
 
@@ -158,6 +177,15 @@ static int place(Bounds *B, IrStmt *loop, IrCompare c)
     if (!expr_ok(B, c.l, 0) || !expr_ok(B, c.r, 0)) return 0;
     long cl = coef(B, c.l, d, &okl), cr = coef(B, c.r, d, &okr);
     if (!okl || !okr) return 0;
+    if (c.op == CMP_DIV) {
+        /* (offset + t) % s == 0, s the same for the whole loop: the loop
+         * steps by s (printed only for the thread loops of kernels with
+         * barriers) */
+        if (!B->loop || loop->u.par.stride || cl != 1 || cr) return 0;
+        loop->u.par.stride = without(B, c.r, -1);
+        loop->u.par.offset = without(B, c.l, d);
+        return 1;
+    }
     if (!cl && !cr) {
         IrCompare *x = ar_alloc(B->a, sizeof *x);
         *x = (IrCompare){ c.op, without(B, c.l, -1), without(B, c.r, -1) };
@@ -166,11 +194,20 @@ static int place(Bounds *B, IrStmt *loop, IrCompare c)
     }
     if (cl && cr) return 0;
     if (cr) c = (IrCompare){ mirror(c.op), c.r, c.l };
-    if ((cr ? cr : cl) != 1 || (c.op != CMP_LT && c.op != CMP_LE)) return 0;
-    /* base + t < r  <=>  t < r - base */
+    if ((cr ? cr : cl) != 1) return 0;
+    /* base + t < r  <=>  t < r - base; >=, > and == give where t starts */
     IrIdx *lim = ix(B->a, IX_SUB, without(B, c.r, -1), without(B, c.l, d), 0);
-    if (c.op == CMP_LE) lim = ix(B->a, IX_ADD, lim, ix(B->a, IX_CONST, NULL, NULL, 1), 0);
-    pv_push(B->a, &loop->u.par.limits, lim);
+    IrIdx *one = ix(B->a, IX_CONST, NULL, NULL, 1);
+    switch (c.op) {
+    case CMP_LT: pv_push(B->a, &loop->u.par.limits, lim); break;
+    case CMP_LE: pv_push(B->a, &loop->u.par.limits, ix(B->a, IX_ADD, lim, one, 0)); break;
+    case CMP_GE: pv_push(B->a, &loop->u.par.lows, lim); break;
+    case CMP_GT: pv_push(B->a, &loop->u.par.lows, ix(B->a, IX_ADD, lim, one, 0)); break;
+    default:
+        pv_push(B->a, &loop->u.par.lows, lim);
+        pv_push(B->a, &loop->u.par.limits, ix(B->a, IX_ADD, lim, one, 0));
+        break;
+    }
     return 1;
 }
 
@@ -188,29 +225,119 @@ static int pure_decl(const IrStmt *s)
     return 1;
 }
 
-void pass_bounds(IrKernel *k, Arena *a)
+/* `v = constant;` for a local kept per thread (hotspot's `computed =
+ * false;` before its guard): it touches no memory another thread can see
+ * and reads nothing, so it may run in a thread loop of its own, before
+ * the bounded one, for every thread. */
+static int own_constant_store(const IrStmt *s)
 {
-    if (!k->flat || k->balance) return;
-    IrStmt *loop = k->body->u.par.body->u.seq.list.v[0];
+    if (s->kind != IR_TEXT || s->u.text.guard || s->u.text.block_level || s->u.text.r.lit) return 0;
+    const IrVar *v = s->u.text.set_var;
+    const IrRange *r = &s->u.text.r;
+    if (!v || !(v->flags & IRV_PRIVATE) || (v->flags & (IRV_SCALAR | IRV_SHARED | IRV_DYNSHARED)) || *v->dims) return 0;
+    if (r->refs.n != 1 || r->accesses.n || r->unknown_read || r->unknown_write || r->irregular || r->tid_text) return 0;
+    const IrRef *f = r->refs.v[0];
+    return f->kind == REF_VAR && f->var == v && f->is_write && !f->in_macro;
+}
+
+/* The guard of loop's body into its bounds; 1 when done. The statements
+ * of the body that every thread must run (own_constant_store) go to
+ * *first, in order, for a thread loop before it. */
+static int bound_loop(IrKernel *k, Arena *a, IrStmt *loop, int flat, PtrVec *first)
+{
     IrStmt *body = loop->u.par.body;
-    if (body->kind != IR_SEQ) return;
-    Bounds B = { .k = k, .a = a, .inner = loop->u.par.inner };
+    if (body->kind != IR_SEQ) return 0;
+    Bounds B = { .k = k, .a = a, .inner = loop->u.par.inner, .loop = flat ? NULL : loop };
+    for (int i = 0; i < loop->u.par.recompute.n; i++) {
+        /* recomputed first in the loop, from their initializers */
+        IrVar *v = loop->u.par.recompute.v[i];
+        if (!v->def || !v->decl || !pure_decl(v->decl)) return 0;
+        pv_push(a, &B.lead, v);
+    }
     int n = body->u.seq.list.n, i = 0;
-    for (; i < n && pure_decl(body->u.seq.list.v[i]); i++)
-        pv_push(a, &B.lead, ((IrStmt *)body->u.seq.list.v[i])->u.decl.var);
-    if (i == n) return;
+    for (; i < n; i++) {
+        IrStmt *s = body->u.seq.list.v[i];
+        if (!flat && own_constant_store(s)) {
+            pv_push(a, first, s);
+            continue;
+        }
+        if (!pure_decl(s)) break;
+        IrVar *v = s->u.decl.var;
+        /* a value kept for later thread loops must be set in every thread */
+        if (v->flags & (IRV_PRIVATE | IRV_SCALAR)) return 0;
+        pv_push(a, &B.lead, v);
+    }
+    if (i == n) return 0;
     IrStmt *s = body->u.seq.list.v[i];
     IrGuard *g = s->kind == IR_TEXT ? s->u.text.guard : NULL;
-    if (!g || (!g->exit && i != n - 1)) return;
-    if (!g->exit && (g->then_begin < s->u.text.r.begin || g->then_end > s->u.text.r.end)) return;
+    if (!g || (!g->exit && i != n - 1)) return 0;
+    /* in a kernel with barriers, `return` ends the thread for the later
+     * thread loops too (codegen's done flags): it stays */
+    if (g->exit && !flat) return 0;
+    if (!g->exit && (g->then_begin < s->u.text.r.begin || g->then_end > s->u.text.r.end)) return 0;
     for (int j = 0; j < g->cmps.n; j++) {
         IrCompare c = *(IrCompare *)g->cmps.v[j];
+        if (g->exit && c.op == CMP_DIV) return 0;   /* not recorded; no negation */
         if (g->exit) c.op = negate(c.op);
         if (!place(&B, loop, c)) {
-            loop->u.par.limits.n = loop->u.par.conds.n = 0;
-            return;
+            loop->u.par.limits.n = loop->u.par.lows.n = loop->u.par.conds.n = 0;
+            loop->u.par.stride = loop->u.par.offset = NULL;
+            return 0;
         }
     }
     s->u.text.guard_to_bounds = 1;
+    return 1;
+}
+
+static void collect_seq(IrStmt *s, void *ctx)
+{
+    if (s->kind == IR_SEQ) pv_push(((Bounds *)ctx)->a, &((Bounds *)ctx)->lead, s);
+}
+
+/* seq's thread loop list[i]; 1 when a thread loop went in before it. */
+static int bound_in_seq(IrKernel *k, Arena *a, IrStmt *seq, int i)
+{
+    IrStmt *loop = seq->u.seq.list.v[i];
+    PtrVec first = { 0 };
+    if (!bound_loop(k, a, loop, 0, &first)) return 0;
     k->bounds = 1;
+    if (!first.n) return 0;
+    /* the statements every thread runs: a thread loop of their own */
+    IrStmt *body = loop->u.par.body, *rest = ir_stmt(a, IR_SEQ, body->loc), *pre = ir_stmt(a, IR_SEQ, body->loc);
+    rest->u.seq.scope = body->u.seq.scope;
+    for (int j = 0; j < body->u.seq.list.n; j++) {
+        IrStmt *s = body->u.seq.list.v[j];
+        ir_seq_push(a, in_vec(&first, s) ? pre : rest, s);
+    }
+    loop->u.par.body = rest;
+    IrStmt *f = ir_stmt(a, IR_BLOCK_FOR, loop->loc);
+    f->u.par.body = pre;
+    f->u.par.seg = loop->u.par.seg;          /* (no jumps: no label of its own) */
+    f->u.par.simd = loop->u.par.simd;
+    f->u.par.inner = loop->u.par.inner;
+    f->u.par.after_barrier = loop->u.par.after_barrier;
+    loop->u.par.after_barrier = 0;            /* --check: no barrier between the two */
+    pv_push(a, &seq->u.seq.list, NULL);
+    memmove(&seq->u.seq.list.v[i + 1], &seq->u.seq.list.v[i], sizeof seq->u.seq.list.v[0] * (size_t)(seq->u.seq.list.n - 1 - i));
+    seq->u.seq.list.v[i] = f;
+    return 1;
+}
+
+void pass_bounds(IrKernel *k, Arena *a)
+{
+    if (k->flat) {
+        PtrVec none = { 0 };
+        if (!k->balance && bound_loop(k, a, k->body->u.par.body->u.seq.list.v[0], 1, &none)) k->bounds = 1;
+        return;
+    }
+    /* a kernel with barriers: each thread loop on its own (the stride
+     * form of srad's tree reduction, `if ((tx + 1) % i == 0)`, and
+     * `if (tid < s)` under a uniform loop) */
+    Bounds seqs = { .a = a };
+    ir_each_stmt(k->body, collect_seq, &seqs);
+    for (int s = 0; s < seqs.lead.n; s++) {
+        IrStmt *seq = seqs.lead.v[s];
+        for (int i = 0; i < seq->u.seq.list.n; i++)
+            if (((IrStmt *)seq->u.seq.list.v[i])->kind == IR_BLOCK_FOR) i += bound_in_seq(k, a, seq, i);
+    }
 }

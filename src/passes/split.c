@@ -39,7 +39,8 @@
  * flow there is predicated too, never evaluated for thread 0 at block level. */
 /* barrier: a barrier was met since the last thread loop opened (the next
  * one starts a new barrier interval: --check's race detection needs it) */
-typedef struct Split { IrKernel *k; Arena *a; int pred; int barrier; } Split;
+/* loop: the innermost barrier loop being split (-1: none) */
+typedef struct Split { IrKernel *k; Arena *a; int pred; int barrier; int loop; } Split;
 
 static IrStmt *split_seq(Split *S, IrStmt *seq);
 static IrStmt *block_for(Split *S, SrcLoc loc);
@@ -371,7 +372,10 @@ static IrStmt *split_loop(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
             }
         }
     }
+    int outer = S->loop;
+    S->loop = s->u.loop.id;
     s->u.loop.body = split_seq(S, s->u.loop.body);
+    S->loop = outer;
     if (s->u.loop.step) {
         /* the step runs after the body: number its segment after the body's */
         s->u.loop.step->u.par.seg = S->k->nsegs++;
@@ -398,6 +402,19 @@ static IrStmt *split_stmt(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
     }
 }
 
+/* `if (c) break;` of the barrier loop being split, c the same for every
+ * thread (hotspot's `if (i == iteration - 1) break;`): it runs once per
+ * block, between thread loops, instead of setting a flag in each thread
+ * and ending the thread loop that holds it with a jump. */
+static int uniform_break(const Split *S, const IrStmt *s)
+{
+    if (S->pred || S->loop < 0 || s->kind != IR_IF || s->u.ifs.els || s->u.ifs.cond.lit) return 0;
+    if (an_range_varying(&s->u.ifs.cond) || an_range_has_effects(&s->u.ifs.cond)) return 0;
+    const IrStmt *t = s->u.ifs.then;
+    if (t && t->kind == IR_SEQ && t->u.seq.list.n == 1) t = t->u.seq.list.v[0];
+    return t && t->kind == IR_BREAK && t->u.jump.loop == S->loop;
+}
+
 static IrStmt *split_seq(Split *S, IrStmt *seq)
 {
     IrStmt *out = ir_stmt(S->a, IR_SEQ, seq->loc), *cur = NULL;
@@ -410,6 +427,11 @@ static IrStmt *split_seq(Split *S, IrStmt *seq)
             continue;
         }
         if (s->kind == IR_TEXT && s->u.text.block_level) {
+            cur = NULL;
+            ir_seq_push(S->a, out, s);
+            continue;
+        }
+        if (!s->has_barrier && uniform_break(S, s)) {
             cur = NULL;
             ir_seq_push(S->a, out, s);
             continue;
@@ -430,7 +452,7 @@ static IrStmt *split_seq(Split *S, IrStmt *seq)
 
 void pass_split(IrKernel *k, Arena *a)
 {
-    Split S = { k, a, 0, 0 };
+    Split S = { k, a, 0, 0, -1 };
     k->nsegs = 0;
     IrStmt *g = ir_stmt(a, IR_GRID_FOR, k->loc);
     g->u.par.body = split_seq(&S, k->body);

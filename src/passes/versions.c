@@ -254,6 +254,126 @@ static void visit(Ver *V, IrStmt *s)
     }
 }
 
+/* ---- loop counters: one variable per loop -------------------------------------
+ *
+ * A local reused as the counter of several loops (srad's reduce kernel:
+ * `int i;` counts a uniform tree-reduction loop with barriers in one
+ * branch and a per-thread loop under `if (tx == df - 1)` in another) is
+ * one variable, varying because of its per-thread use: the uniform loop
+ * then runs with `i[cucpu_tid]` as a per-thread trip count. A barrier loop
+ * `for (v = e; ...)` whose value of v is dead once it exits (every path
+ * from the exit writes v before reading it, or ends the kernel) gets its
+ * own variable, declared by its init, so each loop's counter is judged on
+ * its own. */
+
+typedef struct Frame { IrStmt *s; int i; } Frame;   /* an ancestor; i: the kid on the path (SEQ) */
+
+/* No use of v in r is spelled in a macro body (the printer cannot rename it). */
+static int renamable_range(const IrRange *r, const IrVar *v)
+{
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && f->var == v && (f->in_macro || f->pre)) return 0;
+    }
+    return 1;
+}
+
+static int renamable_any(IrRange *r, void *ctx) { return !renamable_range(r, ctx); }
+
+/* t is `v = rhs;` with rhs not reading v: v's old value dies there. */
+static int kills(IrStmt *t, const IrVar *v)
+{
+    if (!t || !plain_assignment(t, v)) return 0;
+    const IrRange *r = &t->u.text.r;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && f->var == v && f->begin >= t->u.text.rhs_begin && f->end <= t->u.text.rhs_end)
+            return 0;
+    }
+    return 1;
+}
+
+/* The loop's own text that runs again each iteration mentions v. */
+static int loop_header_mentions(const IrStmt *l, const IrVar *v)
+{
+    return range_mentions(&l->u.loop.cond, v) || range_mentions(&l->u.loop.inc, v) ||
+           (l->u.loop.step && mentions(l->u.loop.step, v));
+}
+
+/* v's value is dead when the statement at path[depth - 1] finishes. */
+static int dead_after(const Frame *path, int depth, const IrVar *v)
+{
+    for (int d = depth - 1; d >= 0; d--) {
+        IrStmt *p = path[d].s;
+        switch (p->kind) {
+        case IR_SEQ:
+            for (int j = path[d].i + 1; j < p->u.seq.list.n; j++) {
+                IrStmt *t = p->u.seq.list.v[j];
+                if (kills(t, v) || (t->kind == IR_FOR && kills(t->u.loop.init, v))) return 1;
+                if (mentions(t, v)) return 0;
+            }
+            break;
+        case IR_IF: break;            /* on to what follows the if */
+        case IR_FOR: case IR_WHILE: case IR_DO:
+            /* another iteration runs the header, then the body from its
+             * start: v must be written on the path before anything reads it */
+            if (loop_header_mentions(p, v)) return 0;
+            for (int e = d + 1; e < depth; e++) {
+                const IrStmt *q = path[e].s;
+                if (q->kind == IR_IF && range_mentions(&q->u.ifs.cond, v)) return 0;
+                if (q->kind == IR_SEQ)
+                    for (int j = 0; j < path[e].i; j++)
+                        if (mentions(q->u.seq.list.v[j], v)) return 0;
+                if (q->kind != IR_SEQ && q->kind != IR_IF) return 0;
+            }
+            break;
+        default: return 0;
+        }
+    }
+    return 1;                          /* the kernel ends */
+}
+
+/* The barrier loop l (path[depth - 1] is its SEQ) counts with its own v. */
+static void own_counter(Ver *V, IrStmt *l, const Frame *path, int depth)
+{
+    IrStmt *init = l->u.loop.init;
+    if (l->kind != IR_FOR || !l->has_barrier || !init || init->kind != IR_TEXT) return;
+    IrVar *v = init->u.text.set_var;
+    if (!v || !eligible(v) || !scalar_type(v->type) || !kills(init, v)) return;
+    if (ir_each_range(l, renamable_any, v)) return;
+    if (!dead_after(path, depth, v)) return;
+    IrVar *n = new_version(V, v, init->loc);
+    retarget(l, v, n);
+    IrStmt *d = declaration(V, n, init);
+    IrStmt *seq = ir_stmt(V->a, IR_SEQ, init->loc);
+    ir_seq_push(V->a, seq, d);
+    l->u.loop.init = seq;
+    pv_push(V->a, &V->touched, n);
+    if (!touched(V, v)) pv_push(V->a, &V->touched, v);
+}
+
+static void counters(Ver *V, IrStmt *s, Frame *path, int depth, int max)
+{
+    if (!s || depth >= max) return;
+    path[depth].s = s;
+    switch (s->kind) {
+    case IR_SEQ:
+        for (int i = 0; i < s->u.seq.list.n; i++) {
+            path[depth].i = i;
+            IrStmt *t = s->u.seq.list.v[i];
+            if (t->kind == IR_FOR) own_counter(V, t, path, depth + 1);
+            counters(V, t, path, depth + 1, max);
+        }
+        break;
+    case IR_IF:
+        counters(V, s->u.ifs.then, path, depth + 1, max);
+        counters(V, s->u.ifs.els, path, depth + 1, max);
+        break;
+    case IR_FOR: case IR_WHILE: case IR_DO: counters(V, s->u.loop.body, path, depth + 1, max); break;
+    default: break;
+    }
+}
+
 /* IRV_WRITTEN again for the versioned locals: their writes moved. */
 static void rewritten(IrStmt *s, void *ctx)
 {
@@ -273,6 +393,8 @@ void pass_versions(IrKernel *k, Arena *a)
     if (k->has_goto) return;     /* a moved declaration could be jumped over */
     Ver V = { k, a, { 0 } };
     visit(&V, k->body);
+    Frame path[64];
+    counters(&V, k->body, path, 0, 64);
     if (!V.touched.n) return;
     for (int i = 0; i < V.touched.n; i++) ((IrVar *)V.touched.v[i])->flags &= ~(unsigned)IRV_WRITTEN;
     ir_each_stmt(k->body, rewritten, &V);
