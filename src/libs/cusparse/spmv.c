@@ -1,5 +1,5 @@
-/* spmv.c: cusparseSpMV, y = alpha op(A) x + beta y, for A in CSR, CSC or
- * COO and float or double values (one type for A, x, y and the compute
+/* spmv.c: cusparseSpMV, y = alpha op(A) x + beta y (op N or T), for A in
+ * CSR, CSC or COO and float or double values (one type for A, x, y and the compute
  * type; other combinations: CUSPARSE_STATUS_NOT_SUPPORTED). op(A) becomes
  * a CSR matrix (sp_csr_of); each row's dot product runs in the order of
  * its entries on one OpenMP thread, in the values' precision, so results
@@ -50,6 +50,9 @@ static cusparseStatus_t spmv_check(cusparseHandle_t handle, cusparseOperation_t 
 {
   SP_NEED_HANDLE(handle);
   SP_REQUIRE(alpha && beta && A && x && y && sp_op_valid(opA) && spmv_alg_valid(alg));
+  /* As cuSPARSE 12 on an H100: the conjugate transpose of real values is
+   * not a valid operation for SpMV (SpMM takes it as the transpose). */
+  SP_REQUIRE(opA != CUSPARSE_OPERATION_CONJUGATE_TRANSPOSE);
   int t = opA != CUSPARSE_OPERATION_NON_TRANSPOSE;
   SP_REQUIRE(x->size == (t ? A->rows : A->cols) && y->size == (t ? A->cols : A->rows));
   if (!sp_same_real_type(computeType, A->type, x->type, y->type))
