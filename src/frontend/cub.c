@@ -1,8 +1,9 @@
 /*
  * cub.c: which calls are block- or warp-level CUB collectives
  * (fe_cub_call), found by cursor: the callee is a member function of a
- * specialization of cub::BlockReduce, cub::BlockScan or cub::WarpReduce
- * (cucpu's include/cub headers declare them and define none). The object
+ * specialization of cub::BlockReduce, BlockScan, WarpReduce, BlockLoad or
+ * BlockStore (cucpu's include/cub headers declare the collectives and
+ * define none). The object
  * is usually a temporary, `BlockReduce(temp_storage).Sum(x)`;
  * lower_cub.c checks the shape and lowers the call.
  */
@@ -14,6 +15,8 @@ static const struct { const char *name; FeCubClass cls; } cub_classes[] = {
     { "BlockReduce", CUB_BLOCK_REDUCE },
     { "BlockScan", CUB_BLOCK_SCAN },
     { "WarpReduce", CUB_WARP_REDUCE },
+    { "BlockLoad", CUB_BLOCK_LOAD },
+    { "BlockStore", CUB_BLOCK_STORE },
 };
 
 /* The class template c is (a specialization's pattern, or c itself in a

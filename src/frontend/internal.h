@@ -150,8 +150,11 @@ int fe_coop_call(Fe *fe, CXCursor call, FeCoop *out);
 const char *fe_coop_dependent(Fe *fe, CXCursor call);
 
 /* cub.c: calls of block- and warp-level CUB collectives (a member
- * function of cub::BlockReduce, BlockScan or WarpReduce) */
-typedef enum FeCubClass { CUB_NONE, CUB_BLOCK_REDUCE, CUB_BLOCK_SCAN, CUB_WARP_REDUCE } FeCubClass;
+ * function of cub::BlockReduce, BlockScan, WarpReduce, BlockLoad or
+ * BlockStore) */
+typedef enum FeCubClass {
+    CUB_NONE, CUB_BLOCK_REDUCE, CUB_BLOCK_SCAN, CUB_WARP_REDUCE, CUB_BLOCK_LOAD, CUB_BLOCK_STORE
+} FeCubClass;
 typedef struct FeCub {
     FeCubClass cls;
     const char *cls_name;    /* "cub::BlockReduce", ... */

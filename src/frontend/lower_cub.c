@@ -17,6 +17,8 @@
  *   BlockScan:   ExclusiveSum(x, out[, agg]), InclusiveSum(x, out[, agg]),
  *                ExclusiveScan(x, out, init, op[, agg]), InclusiveScan(x, out, op[, agg])
  *   WarpReduce:  Sum(x), Reduce(x, op): cg::reduce over a tile of its width
+ *   BlockLoad:   Load(it, items[, valid[, default]]), BlockStore: Store(it,
+ *                items[, valid]): per thread, no barrier (block_io)
  */
 #include <stdlib.h>
 #include <string.h>
@@ -213,6 +215,78 @@ static IrStmt *warp_reduce(Lower *L, CXCursor call, const FeCub *cb, IrVar *ret,
     return lower_warp(L, call, &wc, ret);
 }
 
+/* The arguments of call from first on, as one range: each scanned alone
+ * (the call itself is a collective, which a scan refuses), their refs and
+ * accesses gathered; the range runs from the first's start to the last's
+ * end. */
+static void args_range(Lower *L, CXCursor call, int first, IrRange *r)
+{
+    int n = clang_Cursor_getNumArguments(call);
+    unsigned b, e, ab, ae;
+    fe_range(L->fe, clang_Cursor_getArgument(call, (unsigned)first), &b, &ae);
+    fe_range(L->fe, clang_Cursor_getArgument(call, (unsigned)(n - 1)), &ab, &e);
+    memset(r, 0, sizeof *r);
+    r->begin = b;
+    r->end = e;
+    r->src = L->fe->src;
+    r->loc = fe_loc_at(L->fe, b);
+    for (int i = first; i < n; i++) {
+        IrRange t;
+        memset(&t, 0, sizeof t);
+        expr_range(L, clang_Cursor_getArgument(call, (unsigned)i), &t);
+        for (int k = 0; k < t.refs.n; k++) pv_push(L->fe->a, &r->refs, t.refs.v[k]);
+        for (int k = 0; k < t.accesses.n; k++) pv_push(L->fe->a, &r->accesses, t.accesses.v[k]);
+        r->unknown_read |= t.unknown_read;
+        r->unknown_write |= t.unknown_write;
+        r->irregular |= t.irregular;
+        r->block_state |= t.block_state;
+    }
+    if (r->refs.n > 1) qsort(r->refs.v, (size_t)r->refs.n, sizeof(void *), cmp_ref);
+}
+
+/* BlockLoad(temp).Load(it, items, ...) and BlockStore(temp).Store(it,
+ * items, ...): what each thread loads or stores depends only on its rank
+ * (include/cub/block/block_load.cuh), so the call stays per thread, as a
+ * static member with the rank first, which the headers cannot read:
+ *   cub::BlockLoad<...>::cucpu_load(cucpu_tid, it, items, ...)
+ * The class is the object's type as written (a kernel's typedef replaced).
+ * The items array (a local) is written by a load. */
+static IrStmt *block_io(Lower *L, CXCursor call, const FeCub *cb, IrStmt *seq)
+{
+    Fe *fe = L->fe;
+    SrcLoc loc = fe_loc(fe, call);
+    int load = cb->cls == CUB_BLOCK_LOAD, nargs = clang_Cursor_getNumArguments(call);
+    if (strcmp(cb->method, load ? "Load" : "Store") || nargs < 2 || nargs > 2 + load + 1) {
+        diag_error(loc, "'%s::%s' is not supported; cucpu supports %s", cb->cls_name, cb->method,
+                   load ? "Load(it, items), Load(it, items, valid_items) and Load(it, items, valid_items, oob_default)"
+                        : "Store(it, items) and Store(it, items, valid_items)");
+        return seq;
+    }
+    CXType ot = clang_getNonReferenceType(clang_getCursorType(cb->object));
+    const char *cls = subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(clang_getUnqualifiedType(ot))));
+    IrStmt *st = ir_stmt(fe->a, IR_TEXT, loc);
+    IrRange *r = &st->u.text.r;
+    args_range(L, call, 0, r);
+    r->tid_text = 1;
+    range_replace(L, r, r->begin, r->begin,
+                  ar_printf(fe->a, "%s::%s(cucpu_tid, ", cls, load ? "cucpu_load" : "cucpu_store"));
+    range_replace(L, r, r->end, r->end, ")");
+    if (load) {
+        r->unknown_write = 1;
+        CXCursor items = fe_strip(clang_Cursor_getArgument(call, 1));
+        IrVar *v = clang_getCursorKind(items) == CXCursor_DeclRefExpr ? lookup(L, clang_getCursorReferenced(items)) : NULL;
+        if (v) {
+            v->flags |= IRV_WRITTEN | IRV_VARYING;
+            for (int k = 0; k < r->refs.n; k++) {
+                IrRef *f = r->refs.v[k];
+                if (f->kind == REF_VAR && f->var == v) f->is_write = 1;
+            }
+        }
+    }
+    ir_seq_push(fe->a, seq, st);
+    return seq;
+}
+
 /* A CUB collective `obj.f(args)` (w->cub), its value into ret (NULL:
  * unused). The object must be a temporary: a named object's calls are
  * refused, so that no call of an undefined member function is left. */
@@ -233,6 +307,7 @@ IrStmt *lower_cub(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
                    "TempStorage, `%s(temp_storage).%s(...)`", cb->cls_name, cb->method, cb->cls_name, cb->method);
         return seq;
     }
+    if (cb->cls == CUB_BLOCK_LOAD || cb->cls == CUB_BLOCK_STORE) return block_io(L, call, cb, seq);
     if (!cb->type || strstr(cb->type, "type-parameter")) {
         diag_error(loc, "'%s::%s' whose item type depends on a template parameter is not supported here", cb->cls_name, cb->method);
         return seq;
