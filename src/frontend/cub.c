@@ -1,8 +1,8 @@
 /*
  * cub.c: which calls are block- or warp-level CUB collectives
  * (fe_cub_call), found by cursor: the callee is a member function of a
- * specialization of cub::BlockReduce, BlockScan, WarpReduce, BlockLoad or
- * BlockStore (cucpu's include/cub headers declare the collectives and
+ * specialization of cub::BlockReduce, BlockScan, WarpReduce, BlockLoad,
+ * BlockStore, BlockExchange, BlockRadixSort or WarpScan (cucpu's include/cub headers declare the collectives and
  * define none). The object
  * is usually a temporary, `BlockReduce(temp_storage).Sum(x)`;
  * lower_cub.c checks the shape and lowers the call.
@@ -17,6 +17,9 @@ static const struct { const char *name; FeCubClass cls; } cub_classes[] = {
     { "WarpReduce", CUB_WARP_REDUCE },
     { "BlockLoad", CUB_BLOCK_LOAD },
     { "BlockStore", CUB_BLOCK_STORE },
+    { "BlockExchange", CUB_BLOCK_EXCHANGE },
+    { "BlockRadixSort", CUB_BLOCK_RADIX_SORT },
+    { "WarpScan", CUB_WARP_SCAN },
 };
 
 /* The class template c is (a specialization's pattern, or c itself in a
@@ -70,7 +73,7 @@ static int dependent_cub_call(Fe *fe, CXCursor call, FeCub *out)
     out->object = obj;
     CXType a = clang_Type_getTemplateArgumentAsType(t, 0);
     if (a.kind != CXType_Invalid) out->type = fe_cxstr(fe, clang_getTypeSpelling(a));
-    if (k == CUB_WARP_REDUCE) {
+    if (k == CUB_WARP_REDUCE || k == CUB_WARP_SCAN) {
         /* the width as the type prints it: `cub::WarpReduce<T, 16>` */
         const char *comma = clang_Type_getNumTemplateArguments(t) > 1
                                 ? strstr(fe_cxstr(fe, clang_getTypeSpelling(t)), ", ") : NULL;
@@ -104,7 +107,7 @@ int fe_cub_call(Fe *fe, CXCursor call, FeCub *out)
     CXType t = clang_Type_getTemplateArgumentAsType(ct, 0);
     if (t.kind != CXType_Invalid)
         out->type = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(t)));
-    if (k == CUB_WARP_REDUCE) {
+    if (k == CUB_WARP_REDUCE || k == CUB_WARP_SCAN) {
         out->width = 32;
         if (clang_Type_getNumTemplateArguments(ct) > 1)
             out->width = (int)clang_Cursor_getTemplateArgumentValue(cls, 1);
