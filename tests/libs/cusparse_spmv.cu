@@ -102,14 +102,15 @@ static void csr_tests(cusparseHandle_t h, const double *a, int m, int n, cuspars
   }
 }
 
-// The same matrix as COO (entries in column-major order, so not sorted by
-// row) and as CSC; then CSR offsets made by cusparseXcoo2csr from row-sorted
-// COO row indices.
+// The same matrix as CSC (entries in column-major order) and as COO
+// (sorted by row, as cuSPARSE requires; cucpu takes any order); then CSR
+// offsets made by cusparseXcoo2csr from row-sorted COO row indices.
 template <typename T> static void other_formats(cusparseHandle_t h, const double *a, int m, int n)
 {
   int nnz = count_nnz(a, m, n), q = 0;
   int *ri = new int[nnz + 1], *ci = new int[nnz + 1], *coff = new int[n + 1];
-  T *val = new T[nnz + 1];
+  int *cri = new int[nnz + 1], *cci = new int[nnz + 1];
+  T *val = new T[nnz + 1], *cval = new T[nnz + 1];
   coff[0] = 0;
   for (int j = 0; j < n; j++) {
     for (int i = 0; i < m; i++)
@@ -117,10 +118,16 @@ template <typename T> static void other_formats(cusparseHandle_t h, const double
         ri[q] = i, ci[q] = j, val[q++] = (T)a[(size_t)i * n + j];
     coff[j + 1] = q;
   }
+  q = 0;
+  for (int i = 0; i < m; i++)
+    for (int j = 0; j < n; j++)
+      if (a[(size_t)i * n + j] != 0.0)
+        cri[q] = i, cci[q] = j, cval[q++] = (T)a[(size_t)i * n + j];
   int *dri = to_device(ri, nnz), *dci = to_device(ci, nnz), *dcoff = to_device(coff, n + 1);
-  T *dval = to_device(val, nnz);
+  int *dcri = to_device(cri, nnz), *dcci = to_device(cci, nnz);
+  T *dval = to_device(val, nnz), *dcval = to_device(cval, nnz);
   cusparseSpMatDescr_t coo, csc;
-  CHECK(cusparseCreateCoo(&coo, m, n, nnz, dri, dci, dval, CUSPARSE_INDEX_32I,
+  CHECK(cusparseCreateCoo(&coo, m, n, nnz, dcri, dcci, dcval, CUSPARSE_INDEX_32I,
                           CUSPARSE_INDEX_BASE_ZERO, Real<T>::type) == CUSPARSE_STATUS_SUCCESS);
   CHECK(cusparseCreateCsc(&csc, m, n, nnz, dcoff, dri, dval, CUSPARSE_INDEX_32I,
                           CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO, Real<T>::type) ==
@@ -155,6 +162,9 @@ template <typename T> static void other_formats(cusparseHandle_t h, const double
   cusparseDestroySpMat(csr);
   cudaFree(dri);
   cudaFree(dci);
+  cudaFree(dcri);
+  cudaFree(dcci);
+  cudaFree(dcval);
   cudaFree(dcoff);
   cudaFree(dval);
   cudaFree(drows);
@@ -162,6 +172,9 @@ template <typename T> static void other_formats(cusparseHandle_t h, const double
   cudaFree(doff);
   delete[] ri;
   delete[] ci;
+  delete[] cri;
+  delete[] cci;
+  delete[] cval;
   delete[] coff;
   delete[] val;
   delete[] off;
