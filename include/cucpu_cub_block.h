@@ -14,6 +14,15 @@
 namespace cub {
 /* CUB's "no values" type (BlockRadixSort's default ValueT). */
 struct NullType {};
+/* BlockDiscontinuity's usual flag operators. */
+struct Equality {
+    template <typename T>
+    __host__ __device__ bool operator()(const T &a, const T &b) const { return a == b; }
+};
+struct Inequality {
+    template <typename T>
+    __host__ __device__ bool operator()(const T &a, const T &b) const { return a != b; }
+};
 
 namespace cucpu_detail {
 
@@ -117,6 +126,50 @@ template <typename K, int I>
 void block_radix_sort(Items<K, I> *keys, int nt, int begin_bit, int end_bit, int descending, Arrangement to)
 {
     block_radix_sort(keys, (Items<K, I> *)0, nt, begin_bit, end_bit, descending, to);
+}
+
+/* BlockDiscontinuity: each item's head flag, op(previous item, item) in
+ * the blocked order; the block's first item's op(*pred, item), or 1 with
+ * no predecessor. */
+template <typename F, typename T, int I, typename Op>
+void flag_heads(Items<F, I> *flags, const Items<T, I> *x, int nt, Op op, const T *pred)
+{
+    for (int t = 0; t < nt; t++)
+        for (int i = 0; i < I; i++) {
+            if (t == 0 && i == 0) flags[0].v[0] = pred ? (F)op(*pred, x[0].v[0]) : (F)1;
+            else flags[t].v[i] = (F)op(i ? x[t].v[i - 1] : x[t - 1].v[I - 1], x[t].v[i]);
+        }
+}
+
+/* Tail flags: op(item, next item); the block's last item's op(item,
+ * *succ), or 1 with no successor. */
+template <typename F, typename T, int I, typename Op>
+void flag_tails(Items<F, I> *flags, const Items<T, I> *x, int nt, Op op, const T *succ)
+{
+    for (int t = 0; t < nt; t++)
+        for (int i = 0; i < I; i++) {
+            if (t == nt - 1 && i == I - 1) flags[t].v[i] = succ ? (F)op(x[t].v[i], *succ) : (F)1;
+            else flags[t].v[i] = (F)op(x[t].v[i], i < I - 1 ? x[t].v[i + 1] : x[t + 1].v[0]);
+        }
+}
+
+/* BlockHistogram: thread 0 clears the block's bins (the others' calls do
+ * nothing); each thread then counts its items into them, atomically,
+ * since a block's threads may run in parallel. A value outside the bins
+ * is not counted. */
+template <typename C, int B>
+__host__ __device__ inline void histogram_zero(int tid, C (&bins)[B])
+{
+    if (tid == 0)
+        for (int b = 0; b < B; b++) bins[b] = 0;
+}
+template <typename T, int I, typename C, int B>
+__host__ __device__ inline void histogram_add(T (&items)[I], C (&bins)[B])
+{
+    for (int i = 0; i < I; i++) {
+        long long b = (long long)items[i];
+        if (b >= 0 && b < B) __atomic_fetch_add(&bins[b], (C)1, __ATOMIC_RELAXED);
+    }
 }
 
 /* WarpScan's results with an initial value: op(init, scan), or init

@@ -2,7 +2,8 @@
  * cub.c: which calls are block- or warp-level CUB collectives
  * (fe_cub_call), found by cursor: the callee is a member function of a
  * specialization of cub::BlockReduce, BlockScan, WarpReduce, BlockLoad,
- * BlockStore, BlockExchange, BlockRadixSort or WarpScan (cucpu's include/cub headers declare the collectives and
+ * BlockStore, BlockExchange, BlockRadixSort, BlockDiscontinuity,
+ * BlockHistogram or WarpScan (cucpu's include/cub headers declare the collectives and
  * define none). The object
  * is usually a temporary, `BlockReduce(temp_storage).Sum(x)`;
  * lower_cub.c checks the shape and lowers the call.
@@ -20,6 +21,8 @@ static const struct { const char *name; FeCubClass cls; } cub_classes[] = {
     { "BlockExchange", CUB_BLOCK_EXCHANGE },
     { "BlockRadixSort", CUB_BLOCK_RADIX_SORT },
     { "WarpScan", CUB_WARP_SCAN },
+    { "BlockDiscontinuity", CUB_BLOCK_DISCONTINUITY },
+    { "BlockHistogram", CUB_BLOCK_HISTOGRAM },
 };
 
 /* The class template c is (a specialization's pattern, or c itself in a

@@ -151,10 +151,11 @@ const char *fe_coop_dependent(Fe *fe, CXCursor call);
 
 /* cub.c: calls of block- and warp-level CUB collectives (a member
  * function of cub::BlockReduce, BlockScan, WarpReduce, BlockLoad,
- * BlockStore, BlockExchange, BlockRadixSort or WarpScan) */
+ * BlockStore, BlockExchange, BlockRadixSort, BlockDiscontinuity,
+ * BlockHistogram or WarpScan) */
 typedef enum FeCubClass {
     CUB_NONE, CUB_BLOCK_REDUCE, CUB_BLOCK_SCAN, CUB_WARP_REDUCE, CUB_BLOCK_LOAD, CUB_BLOCK_STORE,
-    CUB_BLOCK_EXCHANGE, CUB_BLOCK_RADIX_SORT, CUB_WARP_SCAN
+    CUB_BLOCK_EXCHANGE, CUB_BLOCK_RADIX_SORT, CUB_WARP_SCAN, CUB_BLOCK_DISCONTINUITY, CUB_BLOCK_HISTOGRAM
 } FeCubClass;
 typedef struct FeCub {
     FeCubClass cls;

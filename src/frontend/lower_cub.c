@@ -24,6 +24,8 @@
  *                ScatterToStriped ([in,] items, ranks)
  *   BlockRadixSort: Sort, SortDescending, SortBlockedToStriped,
  *                SortDescendingBlockedToStriped (keys[, values][, begin_bit[, end_bit]])
+ *   BlockDiscontinuity: FlagHeads, FlagTails (flags, items, op[, neighbour])
+ *   BlockHistogram: InitHistogram(bins), Histogram, Composite (items, bins)
  *   WarpScan:    InclusiveSum, ExclusiveSum (x, out[, agg]), InclusiveScan,
  *                ExclusiveScan (x, out, [init,] op[, agg]): cg scans over a
  *                tile of its width (warp_scan)
@@ -529,6 +531,89 @@ static IrStmt *warp_scan(Lower *L, CXCursor call, const FeCub *cb, IrStmt *seq, 
     return seq;
 }
 
+/* BlockDiscontinuity(temp).FlagHeads(flags, items, op[, predecessor]) and
+ * FlagTails(flags, items, op[, successor]):
+ *   DECL cucpu_dx_N = items_of(items); DECL cucpu_df_N = {}; [DECL cucpu_dn_N = neighbour]
+ *   block level: flag_heads(cucpu_df_N, cucpu_dx_N, nt, op, [&cucpu_dn_N[0] or 0])
+ *   items_to(flags, cucpu_df_N[cucpu_tid])
+ * The neighbour is thread 0's (CUB reads the first thread's predecessor
+ * and the last thread's successor; the same when every thread passes it). */
+static IrStmt *block_discontinuity(Lower *L, CXCursor call, const FeCub *cb, IrStmt *seq, int n)
+{
+    Fe *fe = L->fe;
+    SrcLoc loc = fe_loc(fe, call);
+    int heads = !strcmp(cb->method, "FlagHeads"), nargs = clang_Cursor_getNumArguments(call);
+    if ((!heads && strcmp(cb->method, "FlagTails")) || nargs < 3 || nargs > 4 || !arg_is_array(call, 0) ||
+        !arg_is_array(call, 1)) {
+        diag_error(loc, "'%s::%s' is not supported; cucpu supports FlagHeads(head_flags, input, flag_op[, "
+                   "tile_predecessor_item]) and FlagTails(tail_flags, input, flag_op[, tile_successor_item])",
+                   cb->cls_name, cb->method);
+        return seq;
+    }
+    const char *op = op_text(L, clang_Cursor_getArgument(call, 2), cb, loc);
+    if (!op) return seq;
+    IrVar *x = items_in(L, seq, call, 1, "dx", n);
+    CXCursor fa = clang_Cursor_getArgument(call, 0);
+    CXType ft = clang_getUnqualifiedType(clang_getNonReferenceType(clang_getCursorType(fa)));
+    IrVar *f = cub_var(L, ar_printf(fe->a, "cucpu_df_%d", n),
+                       ar_printf(fe->a, "typename cub::cucpu_detail::ItemsOf<%s>::type",
+                                 subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(ft)))), loc);
+    set_exchange(L, seq, f, NULL, "{}");
+    const char *nb = "0";
+    if (nargs == 4) {
+        CXCursor na = clang_Cursor_getArgument(call, 3);
+        IrVar *v = cub_var(L, ar_printf(fe->a, "cucpu_dn_%d", n), cb->type, loc);
+        set_exchange(L, seq, v, &na, NULL);
+        nb = ar_printf(fe->a, "&%s[0]", v->name);
+    }
+    ir_seq_push(fe->a, seq, block_text(L, loc, ar_printf(fe->a,
+        "cub::cucpu_detail::flag_%s(%s, %s, cucpu_nt, %s, (const %s *)%s);", heads ? "heads" : "tails",
+        f->name, x->name, op, cb->type, nb)));
+    ir_seq_push(fe->a, seq, items_out(L, call, 0, f, loc));
+    return seq;
+}
+
+/* A per-thread call `cub::cucpu_detail::<fn>(<pre>args from first on)`,
+ * which writes memory through its arguments. */
+static IrStmt *helper_call(Lower *L, CXCursor call, int first, const char *fn, const char *pre, SrcLoc loc)
+{
+    IrStmt *st = ir_stmt(L->fe->a, IR_TEXT, loc);
+    IrRange *r = &st->u.text.r;
+    args_range(L, call, first, r);
+    r->tid_text = 1;
+    r->unknown_write = 1;
+    range_replace(L, r, r->begin, r->begin, ar_printf(L->fe->a, "cub::cucpu_detail::%s(%s", fn, pre));
+    range_replace(L, r, r->end, r->end, ")");
+    return st;
+}
+
+/* BlockHistogram(temp).InitHistogram(bins), .Histogram(items, bins),
+ * .Composite(items, bins), the bins a __shared__ array of counters:
+ *   [histogram_zero(cucpu_tid, bins); BARRIER]                (Init, Histogram)
+ *   [histogram_add(items, bins); BARRIER]                     (Histogram, Composite)
+ * Thread 0 clears; every thread adds its items atomically. */
+static IrStmt *block_histogram(Lower *L, CXCursor call, const FeCub *cb, IrStmt *seq)
+{
+    Fe *fe = L->fe;
+    SrcLoc loc = fe_loc(fe, call);
+    int init = !strcmp(cb->method, "InitHistogram"), full = !strcmp(cb->method, "Histogram");
+    int nargs = clang_Cursor_getNumArguments(call);
+    if ((!init && !full && strcmp(cb->method, "Composite")) || nargs != (init ? 1 : 2)) {
+        diag_error(loc, "'%s::%s' is not supported; cucpu supports InitHistogram(histogram), Histogram(items, "
+                   "histogram) and Composite(items, histogram)", cb->cls_name, cb->method);
+        return seq;
+    }
+    if (init || full) {
+        ir_seq_push(fe->a, seq, helper_call(L, call, init ? 0 : 1, "histogram_zero", "cucpu_tid, ", loc));
+        ir_seq_push(fe->a, seq, block_text(L, loc, ";"));
+    }
+    if (!init) {
+        ir_seq_push(fe->a, seq, helper_call(L, call, 0, "histogram_add", "", loc));
+        ir_seq_push(fe->a, seq, block_text(L, loc, ";"));
+    }
+    return seq;
+}
+
 /* A CUB collective `obj.f(args)` (w->cub), its value into ret (NULL:
  * unused). The object must be a temporary: a named object's calls are
  * refused, so that no call of an undefined member function is left. */
@@ -558,6 +643,10 @@ IrStmt *lower_cub(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
         return seq;
     }
     if (cb->cls == CUB_BLOCK_LOAD || cb->cls == CUB_BLOCK_STORE) return block_io(L, call, cb, seq);
+    if (cb->cls == CUB_BLOCK_HISTOGRAM) {
+        L->k->nbarriers += 2;
+        return block_histogram(L, call, cb, seq);
+    }
     if (cb->cls == CUB_BLOCK_EXCHANGE || cb->cls == CUB_BLOCK_RADIX_SORT) {
         L->k->nbarriers++;
         int n = L->ntemps++;
@@ -571,6 +660,7 @@ IrStmt *lower_cub(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
     if (cb->cls == CUB_WARP_SCAN) return warp_scan(L, call, cb, seq, L->ntemps++);
     L->k->nbarriers++;
     int n = L->ntemps++;
+    if (cb->cls == CUB_BLOCK_DISCONTINUITY) return block_discontinuity(L, call, cb, seq, n);
     if (cb->cls == CUB_BLOCK_REDUCE) return block_reduce(L, call, cb, ret, seq, n);
     return block_scan(L, call, cb, seq, n);
 }
