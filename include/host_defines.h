@@ -69,6 +69,11 @@
 #define CUCPU_HD_END
 #endif
 
+/* A `__device__` lambda that host code calls (Thrust's algorithms run on
+ * the host): the front end respells its `__device__` as this, of the same
+ * length, when clang refused the call (src/frontend/parse.c). */
+#define __cucpu_hd __host__ __device__
+
 #define __device_builtin__
 #define __builtin_align__(a) __attribute__((aligned(a)))
 #define __align__(a) __attribute__((aligned(a)))

@@ -1,8 +1,10 @@
 /*
  * cub.c: which calls are block- or warp-level CUB collectives
  * (fe_cub_call), found by cursor: the callee is a member function of a
- * specialization of cub::BlockReduce, cub::BlockScan or cub::WarpReduce
- * (cucpu's include/cub headers declare them and define none). The object
+ * specialization of cub::BlockReduce, BlockScan, WarpReduce, BlockLoad,
+ * BlockStore, BlockExchange, BlockRadixSort, BlockDiscontinuity,
+ * BlockHistogram or WarpScan (cucpu's include/cub headers declare the collectives and
+ * define none). The object
  * is usually a temporary, `BlockReduce(temp_storage).Sum(x)`;
  * lower_cub.c checks the shape and lowers the call.
  */
@@ -14,6 +16,13 @@ static const struct { const char *name; FeCubClass cls; } cub_classes[] = {
     { "BlockReduce", CUB_BLOCK_REDUCE },
     { "BlockScan", CUB_BLOCK_SCAN },
     { "WarpReduce", CUB_WARP_REDUCE },
+    { "BlockLoad", CUB_BLOCK_LOAD },
+    { "BlockStore", CUB_BLOCK_STORE },
+    { "BlockExchange", CUB_BLOCK_EXCHANGE },
+    { "BlockRadixSort", CUB_BLOCK_RADIX_SORT },
+    { "WarpScan", CUB_WARP_SCAN },
+    { "BlockDiscontinuity", CUB_BLOCK_DISCONTINUITY },
+    { "BlockHistogram", CUB_BLOCK_HISTOGRAM },
 };
 
 /* The class template c is (a specialization's pattern, or c itself in a
@@ -67,7 +76,7 @@ static int dependent_cub_call(Fe *fe, CXCursor call, FeCub *out)
     out->object = obj;
     CXType a = clang_Type_getTemplateArgumentAsType(t, 0);
     if (a.kind != CXType_Invalid) out->type = fe_cxstr(fe, clang_getTypeSpelling(a));
-    if (k == CUB_WARP_REDUCE) {
+    if (k == CUB_WARP_REDUCE || k == CUB_WARP_SCAN) {
         /* the width as the type prints it: `cub::WarpReduce<T, 16>` */
         const char *comma = clang_Type_getNumTemplateArguments(t) > 1
                                 ? strstr(fe_cxstr(fe, clang_getTypeSpelling(t)), ", ") : NULL;
@@ -101,7 +110,7 @@ int fe_cub_call(Fe *fe, CXCursor call, FeCub *out)
     CXType t = clang_Type_getTemplateArgumentAsType(ct, 0);
     if (t.kind != CXType_Invalid)
         out->type = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(t)));
-    if (k == CUB_WARP_REDUCE) {
+    if (k == CUB_WARP_REDUCE || k == CUB_WARP_SCAN) {
         out->width = 32;
         if (clang_Type_getNumTemplateArguments(ct) > 1)
             out->width = (int)clang_Cursor_getTemplateArgumentValue(cls, 1);

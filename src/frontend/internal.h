@@ -152,8 +152,13 @@ int fe_coop_call(Fe *fe, CXCursor call, FeCoop *out);
 const char *fe_coop_dependent(Fe *fe, CXCursor call);
 
 /* cub.c: calls of block- and warp-level CUB collectives (a member
- * function of cub::BlockReduce, BlockScan or WarpReduce) */
-typedef enum FeCubClass { CUB_NONE, CUB_BLOCK_REDUCE, CUB_BLOCK_SCAN, CUB_WARP_REDUCE } FeCubClass;
+ * function of cub::BlockReduce, BlockScan, WarpReduce, BlockLoad,
+ * BlockStore, BlockExchange, BlockRadixSort, BlockDiscontinuity,
+ * BlockHistogram or WarpScan) */
+typedef enum FeCubClass {
+    CUB_NONE, CUB_BLOCK_REDUCE, CUB_BLOCK_SCAN, CUB_WARP_REDUCE, CUB_BLOCK_LOAD, CUB_BLOCK_STORE,
+    CUB_BLOCK_EXCHANGE, CUB_BLOCK_RADIX_SORT, CUB_WARP_SCAN, CUB_BLOCK_DISCONTINUITY, CUB_BLOCK_HISTOGRAM
+} FeCubClass;
 typedef struct FeCub {
     FeCubClass cls;
     const char *cls_name;    /* "cub::BlockReduce", ... */
@@ -161,7 +166,7 @@ typedef struct FeCub {
     CXCursor decl;           /* the member function called */
     CXCursor object;         /* the object expression */
     const char *type;        /* T, the class's first template argument (canonical spelling) */
-    int width;               /* WarpReduce's LOGICAL_WARP_THREADS; 0 elsewhere */
+    int width;               /* WarpReduce's and WarpScan's LOGICAL_WARP_THREADS; 0 elsewhere */
 } FeCub;
 int fe_cub_call(Fe *fe, CXCursor call, FeCub *out);   /* out may be NULL */
 

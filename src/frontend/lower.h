@@ -13,7 +13,9 @@
  *   lower_stmts.c      if, for, while, do and declarations that hold barriers
  *   lower_inline.c     functions with barriers inlined at their calls, templates
  *   lower_warp.c       warp primitives and lock-step volatile stores
- *   lower_cub.c        CUB's block- and warp-level collectives (BlockReduce, BlockScan, WarpReduce)
+ *   lower_cub.c        CUB's block- and warp-level collectives (BlockReduce, BlockScan, WarpReduce,
+ *                      WarpScan, BlockLoad/Store, BlockExchange, BlockRadixSort, BlockDiscontinuity,
+ *                      BlockHistogram)
  *   lower_normalize.c  barrier and warp calls hoisted out of expressions
  */
 #ifndef CUCPU_FRONTEND_LOWER_H

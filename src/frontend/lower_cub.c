@@ -17,6 +17,18 @@
  *   BlockScan:   ExclusiveSum(x, out[, agg]), InclusiveSum(x, out[, agg]),
  *                ExclusiveScan(x, out, init, op[, agg]), InclusiveScan(x, out, op[, agg])
  *   WarpReduce:  Sum(x), Reduce(x, op): cg::reduce over a tile of its width
+ *   BlockLoad:   Load(it, items[, valid[, default]]), BlockStore: Store(it,
+ *                items[, valid]): per thread, no barrier (block_io)
+ *   BlockExchange: StripedToBlocked, BlockedToStriped, WarpStripedToBlocked,
+ *                BlockedToWarpStriped ([in,] items), ScatterToBlocked,
+ *                ScatterToStriped ([in,] items, ranks)
+ *   BlockRadixSort: Sort, SortDescending, SortBlockedToStriped,
+ *                SortDescendingBlockedToStriped (keys[, values][, begin_bit[, end_bit]])
+ *   BlockDiscontinuity: FlagHeads, FlagTails (flags, items, op[, neighbour])
+ *   BlockHistogram: InitHistogram(bins), Histogram, Composite (items, bins)
+ *   WarpScan:    InclusiveSum, ExclusiveSum (x, out[, agg]), InclusiveScan,
+ *                ExclusiveScan (x, out, [init,] op[, agg]): cg scans over a
+ *                tile of its width (warp_scan)
  */
 #include <stdlib.h>
 #include <string.h>
@@ -213,6 +225,395 @@ static IrStmt *warp_reduce(Lower *L, CXCursor call, const FeCub *cb, IrVar *ret,
     return lower_warp(L, call, &wc, ret);
 }
 
+/* The arguments of call from first on, as one range: each scanned alone
+ * (the call itself is a collective, which a scan refuses), their refs and
+ * accesses gathered; the range runs from the first's start to the last's
+ * end. */
+static void args_range(Lower *L, CXCursor call, int first, IrRange *r)
+{
+    int n = clang_Cursor_getNumArguments(call);
+    unsigned b, e, ab, ae;
+    fe_range(L->fe, clang_Cursor_getArgument(call, (unsigned)first), &b, &ae);
+    fe_range(L->fe, clang_Cursor_getArgument(call, (unsigned)(n - 1)), &ab, &e);
+    memset(r, 0, sizeof *r);
+    r->begin = b;
+    r->end = e;
+    r->src = L->fe->src;
+    r->loc = fe_loc_at(L->fe, b);
+    for (int i = first; i < n; i++) {
+        IrRange t;
+        memset(&t, 0, sizeof t);
+        expr_range(L, clang_Cursor_getArgument(call, (unsigned)i), &t);
+        for (int k = 0; k < t.refs.n; k++) pv_push(L->fe->a, &r->refs, t.refs.v[k]);
+        for (int k = 0; k < t.accesses.n; k++) pv_push(L->fe->a, &r->accesses, t.accesses.v[k]);
+        r->unknown_read |= t.unknown_read;
+        r->unknown_write |= t.unknown_write;
+        r->irregular |= t.irregular;
+        r->block_state |= t.block_state;
+    }
+    if (r->refs.n > 1) qsort(r->refs.v, (size_t)r->refs.n, sizeof(void *), cmp_ref);
+}
+
+/* BlockLoad(temp).Load(it, items, ...) and BlockStore(temp).Store(it,
+ * items, ...): what each thread loads or stores depends only on its rank
+ * (include/cub/block/block_load.cuh), so the call stays per thread, as a
+ * static member with the rank first, which the headers cannot read:
+ *   cub::BlockLoad<...>::cucpu_load(cucpu_tid, it, items, ...)
+ * The class is the object's type as written (a kernel's typedef replaced).
+ * The items array (a local) is written by a load. */
+static IrStmt *block_io(Lower *L, CXCursor call, const FeCub *cb, IrStmt *seq)
+{
+    Fe *fe = L->fe;
+    SrcLoc loc = fe_loc(fe, call);
+    int load = cb->cls == CUB_BLOCK_LOAD, nargs = clang_Cursor_getNumArguments(call);
+    if (strcmp(cb->method, load ? "Load" : "Store") || nargs < 2 || nargs > 2 + load + 1) {
+        diag_error(loc, "'%s::%s' is not supported; cucpu supports %s", cb->cls_name, cb->method,
+                   load ? "Load(it, items), Load(it, items, valid_items) and Load(it, items, valid_items, oob_default)"
+                        : "Store(it, items) and Store(it, items, valid_items)");
+        return seq;
+    }
+    CXType ot = clang_getNonReferenceType(clang_getCursorType(cb->object));
+    const char *cls = subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(clang_getUnqualifiedType(ot))));
+    IrStmt *st = ir_stmt(fe->a, IR_TEXT, loc);
+    IrRange *r = &st->u.text.r;
+    args_range(L, call, 0, r);
+    r->tid_text = 1;
+    range_replace(L, r, r->begin, r->begin,
+                  ar_printf(fe->a, "%s::%s(cucpu_tid, ", cls, load ? "cucpu_load" : "cucpu_store"));
+    range_replace(L, r, r->end, r->end, ")");
+    if (load) {
+        r->unknown_write = 1;
+        CXCursor items = fe_strip(clang_Cursor_getArgument(call, 1));
+        IrVar *v = clang_getCursorKind(items) == CXCursor_DeclRefExpr ? lookup(L, clang_getCursorReferenced(items)) : NULL;
+        if (v) {
+            v->flags |= IRV_WRITTEN | IRV_VARYING;
+            for (int k = 0; k < r->refs.n; k++) {
+                IrRef *f = r->refs.v[k];
+                if (f->kind == REF_VAR && f->var == v) f->is_write = 1;
+            }
+        }
+    }
+    ir_seq_push(fe->a, seq, st);
+    return seq;
+}
+
+/* Whether argument i of call is written in the source (not a default). */
+static int arg_written(Lower *L, CXCursor call, int i)
+{
+    if (i >= clang_Cursor_getNumArguments(call)) return 0;
+    unsigned cb, ce, ab, ae;
+    fe_range(L->fe, call, &cb, &ce);
+    fe_range(L->fe, clang_Cursor_getArgument(call, (unsigned)i), &ab, &ae);
+    return ab < ae && ab >= cb && ae <= ce;
+}
+
+/* Whether argument i is an array (T items[N], also of a dependent size). */
+static int arg_is_array(CXCursor call, int i)
+{
+    CXType t = clang_getNonReferenceType(clang_getCursorType(clang_Cursor_getArgument(call, (unsigned)i)));
+    enum CXTypeKind k = clang_getCanonicalType(t).kind;
+    return k == CXType_ConstantArray || k == CXType_DependentSizedArray;
+}
+
+/* Argument i, an array T[N] of the thread's items, copied into a
+ * per-thread cub::cucpu_detail::Items<T, N> named cucpu_<pfx>_<n>, which a
+ * block-level step reads and writes as an array over the threads. */
+static IrVar *items_in(Lower *L, IrStmt *seq, CXCursor call, int i, const char *pfx, int n)
+{
+    Fe *fe = L->fe;
+    CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
+    SrcLoc loc = fe_loc(fe, arg);
+    CXType t = clang_getUnqualifiedType(clang_getNonReferenceType(clang_getCursorType(arg)));
+    const char *ty = subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(t)));
+    IrVar *v = cub_var(L, ar_printf(fe->a, "cucpu_%s_%d", pfx, n),
+                       ar_printf(fe->a, "typename cub::cucpu_detail::ItemsOf<%s>::type", ty), loc);
+    set_exchange(L, seq, v, &arg, NULL);
+    IrRange *r = &v->decl->u.decl.init;
+    const char *elem = subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(clang_getArrayElementType(t))));
+    if (clang_getArrayElementType(t).kind == CXType_Invalid)   /* dependent: the type's own element */
+        elem = ar_printf(fe->a, "typename std::remove_extent<%s>::type", ty);
+    range_replace(L, r, r->begin, r->begin, ar_printf(fe->a, "cub::cucpu_detail::items_of<%s>(", elem));
+    range_replace(L, r, r->end, r->end, ")");
+    return v;
+}
+
+/* After the block-level step, per thread: the array argument i gets the
+ * thread's Items v: `cub::cucpu_detail::items_to(arg, v[cucpu_tid])`. */
+static IrStmt *items_out(Lower *L, CXCursor call, int i, const IrVar *v, SrcLoc loc)
+{
+    Fe *fe = L->fe;
+    CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
+    IrStmt *st = ir_stmt(fe->a, IR_TEXT, loc);
+    IrRange *r = &st->u.text.r;
+    expr_range(L, arg, r);
+    r->unknown_write = 1;
+    r->tid_text = 1;
+    CXCursor lv = fe_strip(arg);
+    IrVar *a = clang_getCursorKind(lv) == CXCursor_DeclRefExpr ? lookup(L, clang_getCursorReferenced(lv)) : NULL;
+    if (a) {
+        a->flags |= IRV_WRITTEN | IRV_VARYING;
+        for (int k = 0; k < r->refs.n; k++) {
+            IrRef *f = r->refs.v[k];
+            if (f->kind == REF_VAR && f->var == a) f->is_write = 1;
+        }
+    }
+    range_replace(L, r, r->begin, r->begin, "cub::cucpu_detail::items_to(");
+    range_replace(L, r, r->end, r->end, ar_printf(fe->a, ", %s[cucpu_tid])", v->name));
+    return st;
+}
+
+/* An int argument i for the block-level step: per thread into
+ * cucpu_<pfx>_<n>, read from thread 0 (CUB wants it the same in every
+ * thread); dflt when the call leaves it out. */
+static const char *int_in(Lower *L, IrStmt *seq, CXCursor call, int i, const char *dflt, const char *pfx, int n)
+{
+    if (!arg_written(L, call, i)) return dflt;
+    CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
+    IrVar *v = cub_var(L, ar_printf(L->fe->a, "cucpu_%s_%d", pfx, n), "int", fe_loc(L->fe, arg));
+    set_exchange(L, seq, v, &arg, NULL);
+    return ar_printf(L->fe->a, "%s[0]", v->name);
+}
+
+/* BlockExchange(temp).StripedToBlocked(items) / (in, out), the other
+ * rearrangements, and ScatterToBlocked/ScatterToStriped([in,] items, ranks):
+ *   DECL cucpu_cx_N = items_of(in); [DECL cucpu_ck_N = items_of(ranks)]  (per thread)
+ *   block level: block_exchange(cucpu_cx_N, nt, FROM, TO) or block_scatter(...)
+ *   items_to(out, cucpu_cx_N[cucpu_tid])                                 (per thread) */
+static IrStmt *block_exchange(Lower *L, CXCursor call, const FeCub *cb, IrStmt *seq, int n)
+{
+    Fe *fe = L->fe;
+    SrcLoc loc = fe_loc(fe, call);
+    static const struct { const char *name, *from, *to; } moves[] = {
+        { "StripedToBlocked", "STRIPED", "BLOCKED" },
+        { "BlockedToStriped", "BLOCKED", "STRIPED" },
+        { "WarpStripedToBlocked", "WARP_STRIPED", "BLOCKED" },
+        { "BlockedToWarpStriped", "BLOCKED", "WARP_STRIPED" },
+        { "ScatterToBlocked", NULL, "BLOCKED" },
+        { "ScatterToStriped", NULL, "STRIPED" },
+    };
+    int m = -1, nargs = clang_Cursor_getNumArguments(call);
+    for (int k = 0; k < (int)(sizeof moves / sizeof *moves); k++)
+        if (!strcmp(cb->method, moves[k].name)) m = k;
+    int scatter = m >= 0 && !moves[m].from;
+    int ok = m >= 0 && nargs >= 1 + scatter && nargs <= 2 + scatter;
+    for (int i = 0; ok && i < nargs; i++) ok = arg_is_array(call, i);
+    if (!ok) {
+        diag_error(loc, "'%s::%s' is not supported; cucpu supports StripedToBlocked, BlockedToStriped, "
+                   "WarpStripedToBlocked and BlockedToWarpStriped ([input,] items) and ScatterToBlocked and "
+                   "ScatterToStriped ([input,] items, ranks)", cb->cls_name, cb->method);
+        return seq;
+    }
+    int out = nargs - 1 - scatter;   /* in place when 0 */
+    IrVar *x = items_in(L, seq, call, 0, "cx", n);
+    const char *step;
+    if (scatter) {
+        IrVar *rk = items_in(L, seq, call, nargs - 1, "ck", n);
+        step = ar_printf(fe->a, "cub::cucpu_detail::block_scatter(%s, %s, cucpu_nt, cub::cucpu_detail::%s);",
+                         x->name, rk->name, moves[m].to);
+    } else {
+        step = ar_printf(fe->a, "cub::cucpu_detail::block_exchange(%s, cucpu_nt, cub::cucpu_detail::%s, "
+                         "cub::cucpu_detail::%s);", x->name, moves[m].from, moves[m].to);
+    }
+    ir_seq_push(fe->a, seq, block_text(L, loc, step));
+    ir_seq_push(fe->a, seq, items_out(L, call, out, x, loc));
+    return seq;
+}
+
+/* BlockRadixSort(temp).Sort(keys[, values][, begin_bit[, end_bit]]) and
+ * SortDescending, SortBlockedToStriped, SortDescendingBlockedToStriped:
+ *   DECL cucpu_sk_N = items_of(keys); [DECL cucpu_sv_N = items_of(values)]  (per thread)
+ *   block level: block_radix_sort(cucpu_sk_N, [cucpu_sv_N,] nt, begin, end, descending, TO)
+ *   items_to(keys, cucpu_sk_N[cucpu_tid]); [items_to(values, ...)]        (per thread) */
+static IrStmt *block_radix_sort(Lower *L, CXCursor call, const FeCub *cb, IrStmt *seq, int n)
+{
+    Fe *fe = L->fe;
+    SrcLoc loc = fe_loc(fe, call);
+    const char *mth = cb->method;
+    int desc = !strncmp(mth, "SortDescending", 14);
+    int striped = strstr(mth, "BlockedToStriped") != NULL;
+    int nargs = clang_Cursor_getNumArguments(call);
+    int known = !strcmp(mth, "Sort") || !strcmp(mth, "SortDescending") || !strcmp(mth, "SortBlockedToStriped") ||
+                !strcmp(mth, "SortDescendingBlockedToStriped");
+    if (!known || nargs < 1 || !arg_is_array(call, 0)) {
+        diag_error(loc, "'%s::%s' is not supported; cucpu supports Sort, SortDescending, SortBlockedToStriped and "
+                   "SortDescendingBlockedToStriped (keys[, values][, begin_bit[, end_bit]])", cb->cls_name, mth);
+        return seq;
+    }
+    int vals = nargs > 1 && arg_is_array(call, 1);
+    if (nargs > 3 + vals || (nargs > 1 + vals && !arg_written(L, call, 1 + vals) && arg_written(L, call, 2 + vals))) {
+        diag_error(loc, "'%s::%s' with a decomposer is not supported", cb->cls_name, mth);
+        return seq;
+    }
+    IrVar *k = items_in(L, seq, call, 0, "sk", n);
+    IrVar *v = vals ? items_in(L, seq, call, 1, "sv", n) : NULL;
+    const char *bb = int_in(L, seq, call, 1 + vals, "0", "sb", n);
+    /* end_bit left out: all the key's bits */
+    const char *eb = int_in(L, seq, call, 2 + vals, ar_printf(fe->a, "(int)sizeof(%s[0].v[0]) * 8", k->name), "se", n);
+    ir_seq_push(fe->a, seq, block_text(L, loc, ar_printf(fe->a,
+        "cub::cucpu_detail::block_radix_sort(%s, %s%scucpu_nt, %s, %s, %d, cub::cucpu_detail::%s);",
+        k->name, v ? v->name : "", v ? ", " : "", bb, eb, desc, striped ? "STRIPED" : "BLOCKED")));
+    ir_seq_push(fe->a, seq, items_out(L, call, 0, k, loc));
+    if (v) ir_seq_push(fe->a, seq, items_out(L, call, 1, v, loc));
+    return seq;
+}
+
+/* WarpScan(temp).InclusiveSum(x, out[, agg]) and the other scans: the
+ * scan as cg::inclusive_scan or cg::exclusive_scan over a tile of the
+ * class's LOGICAL_WARP_THREADS (lower_warp), into cucpu_ws_N; then, per
+ * thread, out = that (with an initial value: op(init, it), or init at
+ * the logical warp's first lane of an exclusive scan); the aggregate, when
+ * asked for, a cg::reduce of the inputs (exclusive of init, as CUB's).
+ * An exclusive scan without init leaves T() at the first lane, where CUB
+ * leaves it undefined. */
+static IrStmt *warp_scan(Lower *L, CXCursor call, const FeCub *cb, IrStmt *seq, int n)
+{
+    Fe *fe = L->fe;
+    SrcLoc loc = fe_loc(fe, call);
+    int nargs = clang_Cursor_getNumArguments(call), w = cb->width;
+    int excl = !strncmp(cb->method, "Exclusive", 9), sum = strstr(cb->method, "Sum") != NULL;
+    int out = -1, agg = -1, init = -1, opi = -1, other = 0;
+    for (int i = 1; i < nargs; i++) {
+        const char *p = param_name(L, cb, i, nargs);
+        if (!strcmp(p, "output")) out = i;
+        else if (!strcmp(p, "warp_aggregate") || !strcmp(p, "block_aggregate")) agg = i;
+        else if (!strcmp(p, "initial_value")) init = i;
+        else if (!strcmp(p, "scan_op")) opi = i;
+        else other = 1;
+    }
+    int unsure = 0;
+    if (clang_Cursor_isNull(cb->decl) && !sum && nargs == 4) {
+        /* in a template, (x, out, op, agg) or (x, out, init, op): an
+         * operator is an object of a class, an initial value a number */
+        CXType t2 = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(call, 2)));
+        int is_op = t2.kind == CXType_Record, is_num = t2.kind >= CXType_Bool && t2.kind <= CXType_LongDouble;
+        unsure = !is_op && !is_num;
+        opi = is_op ? 2 : 3;
+        agg = is_op ? 3 : -1;
+        init = is_op ? -1 : 2;
+    }
+    if ((strncmp(cb->method, "Exclusive", 9) && strncmp(cb->method, "Inclusive", 9)) || out < 0 ||
+        (!sum && opi < 0) || other || unsure || w < 1 || w > 32 || (w & (w - 1))) {
+        diag_error(loc, "'%s::%s' is not supported here; cucpu supports InclusiveSum(x, out), ExclusiveSum(x, out), "
+                   "InclusiveScan(x, out, [init,] op) and ExclusiveScan(x, out, [init,] op), each optionally with "
+                   "a warp_aggregate, on a power-of-two LOGICAL_WARP_THREADS up to 32", cb->cls_name, cb->method);
+        return seq;
+    }
+    const char *op = sum ? "cub::Sum()" : op_text(L, clang_Cursor_getArgument(call, (unsigned)opi), cb, loc);
+    if (!op) return seq;
+    const char *ival = NULL;
+    if (init >= 0) {
+        CXCursor ia = clang_Cursor_getArgument(call, (unsigned)init);
+        IrVar *c = cub_var(L, ar_printf(fe->a, "cucpu_wi_%d", n), cb->type, loc);
+        set_exchange(L, seq, c, &ia, NULL);
+        ival = ar_printf(fe->a, "%s[cucpu_tid]", c->name);
+    }
+    WarpCall wc = { 0 };
+    wc.width = w;
+    wc.coop.kind = COOP_WARP_OP;
+    wc.coop.group = GROUP_TILE;
+    wc.coop.width = w;
+    wc.coop.member = 1;
+    wc.fo = op;
+    wc.op = coop_op(excl ? "exclusive_scan" : "inclusive_scan");
+    IrVar *r = cub_var(L, ar_printf(fe->a, "cucpu_ws_%d", n), cb->type, loc);
+    ir_seq_push(fe->a, seq, lower_warp(L, call, &wc, r));
+    const char *value = ar_printf(fe->a, "%s[cucpu_tid]", r->name);
+    if (ival)
+        value = ar_printf(fe->a, "cub::cucpu_detail::with_init(%s, %s, %s, %d && cucpu_tid %% %d == 0)", op, ival, value,
+                          excl, w);
+    ir_seq_push(fe->a, seq, store_arg(L, call, out, value, loc));
+    if (agg >= 0) {
+        wc.op = coop_op("reduce");
+        IrVar *a = cub_var(L, ar_printf(fe->a, "cucpu_wa_%d", n), cb->type, loc);
+        ir_seq_push(fe->a, seq, lower_warp(L, call, &wc, a));
+        ir_seq_push(fe->a, seq, store_arg(L, call, agg, ar_printf(fe->a, "%s[cucpu_tid]", a->name), loc));
+    }
+    return seq;
+}
+
+/* BlockDiscontinuity(temp).FlagHeads(flags, items, op[, predecessor]) and
+ * FlagTails(flags, items, op[, successor]):
+ *   DECL cucpu_dx_N = items_of(items); DECL cucpu_df_N = {}; [DECL cucpu_dn_N = neighbour]
+ *   block level: flag_heads(cucpu_df_N, cucpu_dx_N, nt, op, [&cucpu_dn_N[0] or 0])
+ *   items_to(flags, cucpu_df_N[cucpu_tid])
+ * The neighbour is thread 0's (CUB reads the first thread's predecessor
+ * and the last thread's successor; the same when every thread passes it). */
+static IrStmt *block_discontinuity(Lower *L, CXCursor call, const FeCub *cb, IrStmt *seq, int n)
+{
+    Fe *fe = L->fe;
+    SrcLoc loc = fe_loc(fe, call);
+    int heads = !strcmp(cb->method, "FlagHeads"), nargs = clang_Cursor_getNumArguments(call);
+    if ((!heads && strcmp(cb->method, "FlagTails")) || nargs < 3 || nargs > 4 || !arg_is_array(call, 0) ||
+        !arg_is_array(call, 1)) {
+        diag_error(loc, "'%s::%s' is not supported; cucpu supports FlagHeads(head_flags, input, flag_op[, "
+                   "tile_predecessor_item]) and FlagTails(tail_flags, input, flag_op[, tile_successor_item])",
+                   cb->cls_name, cb->method);
+        return seq;
+    }
+    const char *op = op_text(L, clang_Cursor_getArgument(call, 2), cb, loc);
+    if (!op) return seq;
+    IrVar *x = items_in(L, seq, call, 1, "dx", n);
+    CXCursor fa = clang_Cursor_getArgument(call, 0);
+    CXType ft = clang_getUnqualifiedType(clang_getNonReferenceType(clang_getCursorType(fa)));
+    IrVar *f = cub_var(L, ar_printf(fe->a, "cucpu_df_%d", n),
+                       ar_printf(fe->a, "typename cub::cucpu_detail::ItemsOf<%s>::type",
+                                 subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(ft)))), loc);
+    set_exchange(L, seq, f, NULL, "{}");
+    const char *nb = "0";
+    if (nargs == 4) {
+        CXCursor na = clang_Cursor_getArgument(call, 3);
+        IrVar *v = cub_var(L, ar_printf(fe->a, "cucpu_dn_%d", n), cb->type, loc);
+        set_exchange(L, seq, v, &na, NULL);
+        nb = ar_printf(fe->a, "&%s[0]", v->name);
+    }
+    ir_seq_push(fe->a, seq, block_text(L, loc, ar_printf(fe->a,
+        "cub::cucpu_detail::flag_%s(%s, %s, cucpu_nt, %s, (const %s *)%s);", heads ? "heads" : "tails",
+        f->name, x->name, op, cb->type, nb)));
+    ir_seq_push(fe->a, seq, items_out(L, call, 0, f, loc));
+    return seq;
+}
+
+/* A per-thread call `cub::cucpu_detail::<fn>(<pre>args from first on)`,
+ * which writes memory through its arguments. */
+static IrStmt *helper_call(Lower *L, CXCursor call, int first, const char *fn, const char *pre, SrcLoc loc)
+{
+    IrStmt *st = ir_stmt(L->fe->a, IR_TEXT, loc);
+    IrRange *r = &st->u.text.r;
+    args_range(L, call, first, r);
+    r->tid_text = 1;
+    r->unknown_write = 1;
+    range_replace(L, r, r->begin, r->begin, ar_printf(L->fe->a, "cub::cucpu_detail::%s(%s", fn, pre));
+    range_replace(L, r, r->end, r->end, ")");
+    return st;
+}
+
+/* BlockHistogram(temp).InitHistogram(bins), .Histogram(items, bins),
+ * .Composite(items, bins), the bins a __shared__ array of counters:
+ *   [histogram_zero(cucpu_tid, bins); BARRIER]                (Init, Histogram)
+ *   [histogram_add(items, bins); BARRIER]                     (Histogram, Composite)
+ * Thread 0 clears; every thread adds its items atomically. */
+static IrStmt *block_histogram(Lower *L, CXCursor call, const FeCub *cb, IrStmt *seq)
+{
+    Fe *fe = L->fe;
+    SrcLoc loc = fe_loc(fe, call);
+    int init = !strcmp(cb->method, "InitHistogram"), full = !strcmp(cb->method, "Histogram");
+    int nargs = clang_Cursor_getNumArguments(call);
+    if ((!init && !full && strcmp(cb->method, "Composite")) || nargs != (init ? 1 : 2)) {
+        diag_error(loc, "'%s::%s' is not supported; cucpu supports InitHistogram(histogram), Histogram(items, "
+                   "histogram) and Composite(items, histogram)", cb->cls_name, cb->method);
+        return seq;
+    }
+    if (init || full) {
+        ir_seq_push(fe->a, seq, helper_call(L, call, init ? 0 : 1, "histogram_zero", "cucpu_tid, ", loc));
+        ir_seq_push(fe->a, seq, block_text(L, loc, ";"));
+    }
+    if (!init) {
+        ir_seq_push(fe->a, seq, helper_call(L, call, 0, "histogram_add", "", loc));
+        ir_seq_push(fe->a, seq, block_text(L, loc, ";"));
+    }
+    return seq;
+}
+
 /* A CUB collective `obj.f(args)` (w->cub), its value into ret (NULL:
  * unused). The object must be a temporary: a named object's calls are
  * refused, so that no call of an undefined member function is left. */
@@ -222,6 +623,14 @@ IrStmt *lower_cub(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
     FeCub sub = w->cub;
     const FeCub *cb = &sub;
     if (sub.type) sub.type = subst_type(L, sub.type);   /* in an inlined template: its arguments */
+    if ((sub.cls == CUB_WARP_REDUCE || sub.cls == CUB_WARP_SCAN) && clang_Cursor_isNull(sub.decl)) {
+        /* a width that a template parameter names (`cub::WarpScan<int, W>`):
+         * the inlined template's argument, from the type as written */
+        CXType ot = clang_getNonReferenceType(clang_getCursorType(sub.object));
+        const char *t = subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(ot)));
+        const char *comma = strchr(t, ',');
+        sub.width = comma ? atoi(comma + 1) : 32;
+    }
     SrcLoc loc = fe_loc(fe, call);
     IrStmt *seq = ir_stmt(fe->a, IR_SEQ, loc);
     seq->has_barrier = 1;
@@ -233,13 +642,25 @@ IrStmt *lower_cub(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
                    "TempStorage, `%s(temp_storage).%s(...)`", cb->cls_name, cb->method, cb->cls_name, cb->method);
         return seq;
     }
+    if (cb->cls == CUB_BLOCK_LOAD || cb->cls == CUB_BLOCK_STORE) return block_io(L, call, cb, seq);
+    if (cb->cls == CUB_BLOCK_HISTOGRAM) {
+        L->k->nbarriers += 2;
+        return block_histogram(L, call, cb, seq);
+    }
+    if (cb->cls == CUB_BLOCK_EXCHANGE || cb->cls == CUB_BLOCK_RADIX_SORT) {
+        L->k->nbarriers++;
+        int n = L->ntemps++;
+        return cb->cls == CUB_BLOCK_EXCHANGE ? block_exchange(L, call, cb, seq, n) : block_radix_sort(L, call, cb, seq, n);
+    }
     if (!cb->type || strstr(cb->type, "type-parameter")) {
         diag_error(loc, "'%s::%s' whose item type depends on a template parameter is not supported here", cb->cls_name, cb->method);
         return seq;
     }
     if (cb->cls == CUB_WARP_REDUCE) return warp_reduce(L, call, cb, ret, seq);
+    if (cb->cls == CUB_WARP_SCAN) return warp_scan(L, call, cb, seq, L->ntemps++);
     L->k->nbarriers++;
     int n = L->ntemps++;
+    if (cb->cls == CUB_BLOCK_DISCONTINUITY) return block_discontinuity(L, call, cb, seq, n);
     if (cb->cls == CUB_BLOCK_REDUCE) return block_reduce(L, call, cb, ret, seq, n);
     return block_scan(L, call, cb, seq, n);
 }

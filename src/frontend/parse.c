@@ -194,6 +194,26 @@ static void join_at(Fe *fe, char *t, int i, char c)
     memset(t + b, c, 3);
 }
 
+/* Respells as `__cucpu_hd` (host_defines.h: __host__ __device__, the same
+ * length) the `__device__` of each extended lambda in the current file,
+ * `[captures] __device__ (params) ...`, unless it says __host__ too; 1 when
+ * it changed anything. A lambda that Thrust's host code calls is then
+ * callable there, as it is, by other means, under nvcc's CUDA back end; a
+ * kernel calls it as before. `[[attr]] __device__` (an attribute, its
+ * `]]`) is a function's, not a lambda's. */
+static int hd_lambdas(Fe *fe, char *t)
+{
+    int changed = 0;
+    for (int i = 1; i < fe->ntoks; i++) {
+        if (!fe_tok_is(fe, i, "__device__") || !fe_tok_is(fe, i - 1, "]")) continue;
+        if (i > 1 && fe_tok_is(fe, i - 2, "]")) continue;
+        if (i + 1 < fe->ntoks && fe_tok_is(fe, i + 1, "__host__")) continue;
+        memcpy(t + fe->toks[i].b, "__cucpu_hd", 10);
+        changed = 1;
+    }
+    return changed;
+}
+
 /* Joins the chevrons of spaced launches in the current file; 1 when it
  * changed anything. After `<<` `<`, the first `>>` `>` closes it (only
  * there: `>> >` also ends nested templates). */
@@ -210,31 +230,42 @@ static int join_file(Fe *fe, char *t)
 }
 
 /* nvcc accepts a launch spelled `k << < g, b >> > (args)`; clang knows only
- * `<<<`. When clang reported errors, the user files with errors get their
- * chevrons joined (offsets unchanged) and clang parses again from those
- * texts; the front end then reads the joined texts. 1 when it reparsed. */
+ * `<<<`. And clang refuses a call of a `__device__` lambda from host code,
+ * which Thrust makes on the CPU. When clang reported errors, the user
+ * files with errors get their chevrons joined, every user file its
+ * extended lambdas' `__device__` respelled (hd_lambdas; the error is
+ * Thrust's header's), offsets unchanged, and clang parses
+ * again from those texts; the front end then reads the edited texts. 1
+ * when it reparsed. */
 static int join_chevrons(Fe *fe)
 {
     PtrVec files = { 0 };
+    int any_error = 0;
     unsigned n = clang_getNumDiagnostics(fe->tu);
     for (unsigned i = 0; i < n; i++) {
         CXDiagnostic d = clang_getDiagnostic(fe->tu, i);
         CXFile f;
         clang_getExpansionLocation(clang_getDiagnosticLocation(d), &f, NULL, NULL, NULL);
         int err = clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
+        any_error |= err;
         clang_disposeDiagnostic(d);
         FeSrc *s = err ? fe_src_of(fe, f) : NULL;
         for (int j = 0; s && j < files.n; j++)
             if (files.v[j] == s) s = NULL;
         if (s) pv_push(fe->a, &files, s);
     }
-    struct CXUnsavedFile *un = ar_alloc(fe->a, sizeof *un * (size_t)(files.n + 1));
+    /* chevrons in the files with errors; lambdas in every user file (the
+     * error is reported where Thrust's header calls one) */
+    struct CXUnsavedFile *un = ar_alloc(fe->a, sizeof *un * (size_t)(fe->srcs.n + 1));
     int nun = 0;
-    for (int i = 0; i < files.n; i++) {
-        FeSrc *s = files.v[i];
+    for (int i = 0; any_error && i < fe->srcs.n; i++) {
+        FeSrc *s = fe->srcs.v[i];
+        int has_error = 0;
+        for (int j = 0; j < files.n; j++) has_error |= files.v[j] == s;
         char *t = ar_strndup(fe->a, s->f->src.text, s->f->src.len);
         fe_enter_src(fe, s);
-        if (!join_file(fe, t)) continue;
+        int joined = has_error && join_file(fe, t), respelled = hd_lambdas(fe, t);
+        if (!joined && !respelled) continue;
         s->f->src.text = t;
         un[nun].Filename = s->f->src.name;
         un[nun].Contents = t;

@@ -7,8 +7,8 @@
 // several items per thread, a prefix callback, an exclusive scan without
 // an initial value, and WarpReduce's valid_items. (A block collective
 // under a condition that differs between threads is the error of
-// __syncthreads there, as for __syncthreads_count.) Headers of the other
-// block-level classes are an #error.
+// __syncthreads there, as for __syncthreads_count.) The other classes:
+// cub_block_items.cu.
 #include <cub/cub.cuh>
 #include <cub/block/block_reduce.cuh>
 #include <cub/block/block_scan.cuh>

@@ -25,7 +25,7 @@ case_toolkit_names() {
 # error that names it, in the translator and in a plain C++ compile.
 case_unsupported() {
     for h in curand_mtgp32_host.h cuda/std/atomic thrust/system/cuda/memory.h cub/device/device_histogram.cuh \
-             cuda_fp8.h cuda_occupancy.h mma.h cusparse.h cuda/pipeline; do
+             cuda_fp8.h cuda_occupancy.h mma.h cusolverDn.h cuda/pipeline; do
         printf '#include <%s>\n__global__ void k(int *p) { *p = 1; }\nint main() { return 0; }\n' "$h" > u.cu
         err=$("$CUCPU" -c u.cu -o u.o 2>&1) && fail "$h: the build succeeded"
         echo "$err" | grep -q "error: \"cucpu: $h (.*) is not supported\"" ||
