@@ -1,0 +1,137 @@
+/*
+ * sweep.c: run a thread's strided serial loop for the whole block at once.
+ *
+ * Requires: the per-thread program; first in the pipeline (before
+ * barrier-elim and split). Invalidates: the kernel's body, when it applies.
+ *
+ * A kernel without barriers whose threads each run a loop like
+ *
+ *   for (int i = 0; i < dim; i++) r += (a[i*num + tid] - c[i])^2;
+ *
+ * (Rodinia streamcluster's d_dist) walks, thread by thread, elements
+ * `num` apart: on a GPU the warp's loads are coalesced, on a CPU each
+ * thread loop iteration misses the cache. The front end lowers such a
+ * kernel twice when the loop is a __device__ function's (IrKernel.alt,
+ * loopfns.c). This pass takes the alternative when its one loop moves
+ * its accesses by one element per thread, and puts a *sweep barrier* at
+ * the end of the loop body. Split then makes the loop a block-level loop
+ * around a thread loop, and privatize keeps `r` per thread:
+ *
+ *   for (i < dim) { BLOCK_FOR{ r[t] += ... } }
+ *
+ * Why a barrier may be added: the kernel has none, so its threads are
+ * unordered, and any interleaving of them is a schedule a GPU may run.
+ * The barrier sits under the kernel's thread-varying `if`s (the
+ * `tid < num` guard), so it orders nothing: split predicates it like a
+ * warp barrier (each thread loop runs the threads whose flag is set). A
+ * kernel with `return` or `goto` gets no alternative (loopfns.c). The
+ * barrier is `keep`, as it exists for speed, not for memory order.
+ */
+#include "analysis/an.h"
+#include "passes.h"
+
+typedef struct Find { IrStmt *loop; int nloops; } Find;
+
+static IrWalk find_loop(IrStmt *s, void *ctx)
+{
+    Find *f = ctx;
+    if (s->kind == IR_BARRIER) f->nloops = 2;   /* never: the kernel has none */
+    if ((s->kind == IR_FOR || s->kind == IR_WHILE) && s->has_barrier) {
+        f->loop = s;
+        f->nloops++;
+    }
+    return IR_WALK_GO;
+}
+
+/* Marks or unmarks the variables that the loop's init declares as the same
+ * in every thread: they are, for the threads that run the loop, as its
+ * header reads no threadIdx (checked by the caller). */
+static void loop_vars_uniform(IrStmt *loop, int uniform, unsigned *saved)
+{
+    IrStmt *init = loop->u.loop.init;
+    for (int i = 0; init && init->kind == IR_SEQ && i < init->u.seq.list.n && i < 8; i++) {
+        IrStmt *d = init->u.seq.list.v[i];
+        if (d->kind != IR_DECL) continue;
+        IrVar *v = d->u.decl.var;
+        if (uniform) {
+            saved[i] = v->flags & IRV_VARYING;
+            v->flags &= ~(unsigned)IRV_VARYING;
+        } else {
+            v->flags |= saved[i];
+        }
+    }
+}
+
+typedef struct Uses { const IrStmt *loop; int loop_var, varying; } Uses;
+
+static int is_loop_var(const IrStmt *loop, const IrVar *v)
+{
+    const IrStmt *init = loop->u.loop.init;
+    for (int i = 0; init && init->kind == IR_SEQ && i < init->u.seq.list.n; i++) {
+        const IrStmt *d = init->u.seq.list.v[i];
+        if (d->kind == IR_DECL && d->u.decl.var == v) return 1;
+    }
+    return 0;
+}
+
+static int note_uses(IrRange *r, void *ctx)
+{
+    Uses *u = ctx;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind != REF_VAR) continue;
+        if (is_loop_var(u->loop, f->var)) u->loop_var = 1;
+        else if (f->var->flags & IRV_VARYING) u->varying = 1;
+    }
+    return 0;
+}
+
+/* 1 when the loop is worth running for the whole block: its header reads
+ * no threadIdx, and its body uses both the loop's own variable and a
+ * thread-varying value (an element of a per-thread column, as in
+ * `a[i*num + tid]`). The index trees that the effect analysis keeps are
+ * those of parameters and __shared__ arrays, and an inlined function's
+ * pointer is a local, so the test is on the variables' uses. */
+static int worth_sweeping(IrKernel *alt, IrStmt *loop)
+{
+    if (loop->kind != IR_FOR || an_range_uses_tid(&loop->u.loop.cond) || an_range_uses_tid(&loop->u.loop.inc))
+        return 0;
+    an_uniformity(alt);
+    unsigned saved[8] = { 0 };
+    loop_vars_uniform(loop, 1, saved);
+    Uses u = { loop, 0, 0 };
+    ir_each_range(loop->u.loop.body, note_uses, &u);
+    loop_vars_uniform(loop, 0, saved);
+    return u.loop_var && u.varying;
+}
+
+static void add_barrier(IrKernel *k, IrStmt *loop, Arena *a)
+{
+    IrStmt *b = ir_stmt(a, IR_BARRIER, loop->loc);
+    b->u.barrier.id = k->nbarriers++;
+    b->u.barrier.keep = 1;
+    b->u.barrier.sweep = 1;
+    b->has_barrier = 1;
+    IrStmt *body = loop->u.loop.body;
+    if (body->kind != IR_SEQ) {
+        IrStmt *seq = ir_stmt(a, IR_SEQ, body->loc);
+        ir_seq_push(a, seq, body);
+        loop->u.loop.body = body = seq;
+    }
+    ir_seq_push(a, body, b);
+    body->has_barrier = 1;
+}
+
+void pass_sweep(IrKernel *k, Arena *a)
+{
+    IrKernel *alt = k->alt;
+    k->alt = NULL;
+    if (!alt) return;
+    Find f = { 0 };
+    ir_walk(alt->body, find_loop, NULL, &f);
+    if (f.nloops != 1 || !worth_sweeping(alt, f.loop)) return;
+    add_barrier(alt, f.loop, a);
+    alt->launch_args = k->launch_args;
+    alt->nsweeps = 1;
+    *k = *alt;
+}
