@@ -92,11 +92,53 @@ static int note_uses(IrRange *r, void *ctx)
  * `a[i*num + tid]`). The index trees that the effect analysis keeps are
  * those of parameters and __shared__ arrays, and an inlined function's
  * pointer is a local, so the test is on the variables' uses. */
+/* 1 when every variable r reads is a loop variable, a parameter, or a
+ * local copied from parameters (an inlined function's `int dim_2 = dim`): the trip count is the block's. */
+typedef struct Decls { const IrVar *v; const IrStmt *decl; int n; } Decls;
+
+static IrWalk find_decl(IrStmt *s, void *ctx)
+{
+    Decls *d = ctx;
+    if (s->kind == IR_DECL && s->u.decl.var == d->v) {
+        d->decl = s;
+        d->n++;
+    }
+    return IR_WALK_GO;
+}
+
+/* v is declared once, from parameters only, and the loop does not write it. */
+static int param_copy(IrStmt *body, const IrStmt *loop, const IrVar *v)
+{
+    Decls d = { v, NULL, 0 };
+    ir_walk(body, find_decl, NULL, &d);
+    if (d.n != 1 || !d.decl->u.decl.has_init || an_range_uses_tid(&d.decl->u.decl.init) ||
+        an_stmt_writes((IrStmt *)loop, (IrVar *)v))
+        return 0;
+    const IrRange *r = &d.decl->u.decl.init;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind != REF_VAR || !an_fixed_param(f->var)) return 0;
+    }
+    return 1;
+}
+
+static int header_uniform(IrStmt *body, const IrRange *r, const IrStmt *loop)
+{
+    if (an_range_uses_tid(r)) return 0;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind != REF_VAR || is_loop_var(loop, f->var) || an_fixed_param(f->var)) continue;
+        if (!param_copy(body, loop, f->var)) return 0;
+    }
+    return 1;
+}
+
 static int worth_sweeping(IrKernel *alt, IrStmt *loop)
 {
-    if (loop->kind != IR_FOR || an_range_uses_tid(&loop->u.loop.cond) || an_range_uses_tid(&loop->u.loop.inc))
-        return 0;
     an_uniformity(alt);
+    if (loop->kind != IR_FOR || !header_uniform(alt->body, &loop->u.loop.cond, loop) ||
+        !header_uniform(alt->body, &loop->u.loop.inc, loop))
+        return 0;
     unsigned saved[8] = { 0 };
     loop_vars_uniform(loop, 1, saved);
     Uses u = { loop, 0, 0 };

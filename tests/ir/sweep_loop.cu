@@ -1,0 +1,50 @@
+// sweep: a barrier-free kernel whose __device__ function's loop walks a
+// column-major array (Rodinia streamcluster's d_dist) takes the front
+// end's alternative lowering: the function is inlined and its loop runs
+// at block level (predicated under the `tid < num` guard), with a thread
+// loop inside each iteration and the sum `r` kept per thread.
+// -fno-sweep keeps the kernel one thread loop around the call.
+// RUN: %cucpu --emit-ir %s -o - | FileCheck %s
+// CHECK-LABEL: kernel cost
+// CHECK: private r: float varying
+// CHECK: for loop1 uniform predicated {
+// CHECK: block_for
+// CHECK: decl t = "a_2[i * num_2 + p1] - c_2[i]"
+// CHECK-NEXT: text "r += t * t;"
+// CHECK-LABEL: kernel rows
+// CHECK-NOT: for loop
+// CHECK: text "if (tid < n) out[tid] = sum(a, tid, n);"
+// RUN: %cucpu -fno-sweep --emit-ir %s -o - | FileCheck --check-prefix=OFF %s
+// OFF-LABEL: kernel cost
+// OFF-NOT: for loop
+// OFF: text "if (tid < num) out[tid] = dist(tid, num, dim, a, c);"
+
+__device__ float dist(int p1, int num, int dim, const float *a, const float *c)
+{
+    float r = 0.0f;
+    for (int i = 0; i < dim; i++) {
+        float t = a[i * num + p1] - c[i];
+        r += t * t;
+    }
+    return r;
+}
+
+__global__ void cost(int num, int dim, const float *a, const float *c, float *out)
+{
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    if (tid < num) out[tid] = dist(tid, num, dim, a, c);
+}
+
+// a loop whose trip count reads threadIdx: not swept
+__device__ float sum(const float *a, int t, int n)
+{
+    float s = 0.0f;
+    for (int j = 0; j < t % 7; j++) s += a[j * n + t];
+    return s;
+}
+
+__global__ void rows(const float *a, float *out, int n)
+{
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    if (tid < n) out[tid] = sum(a, tid, n);
+}
