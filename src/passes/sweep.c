@@ -43,25 +43,6 @@ static IrWalk find_loop(IrStmt *s, void *ctx)
     return IR_WALK_GO;
 }
 
-/* Marks or unmarks the variables that the loop's init declares as the same
- * in every thread: they are, for the threads that run the loop, as its
- * header reads no threadIdx (checked by the caller). */
-static void loop_vars_uniform(IrStmt *loop, int uniform, unsigned *saved)
-{
-    IrStmt *init = loop->u.loop.init;
-    for (int i = 0; init && init->kind == IR_SEQ && i < init->u.seq.list.n && i < 8; i++) {
-        IrStmt *d = init->u.seq.list.v[i];
-        if (d->kind != IR_DECL) continue;
-        IrVar *v = d->u.decl.var;
-        if (uniform) {
-            saved[i] = v->flags & IRV_VARYING;
-            v->flags &= ~(unsigned)IRV_VARYING;
-        } else {
-            v->flags |= saved[i];
-        }
-    }
-}
-
 typedef struct Uses { const IrStmt *loop; int loop_var, varying; } Uses;
 
 static int is_loop_var(const IrStmt *loop, const IrVar *v)
@@ -86,14 +67,6 @@ static int note_uses(IrRange *r, void *ctx)
     return 0;
 }
 
-/* 1 when the loop is worth running for the whole block: its header reads
- * no threadIdx, and its body uses both the loop's own variable and a
- * thread-varying value (an element of a per-thread column, as in
- * `a[i*num + tid]`). The index trees that the effect analysis keeps are
- * those of parameters and __shared__ arrays, and an inlined function's
- * pointer is a local, so the test is on the variables' uses. */
-/* 1 when every variable r reads is a loop variable, a parameter, or a
- * local copied from parameters (an inlined function's `int dim_2 = dim`): the trip count is the block's. */
 typedef struct Decls { const IrVar *v; const IrStmt *decl; int n; } Decls;
 
 static IrWalk find_decl(IrStmt *s, void *ctx)
@@ -106,44 +79,76 @@ static IrWalk find_decl(IrStmt *s, void *ctx)
     return IR_WALK_GO;
 }
 
-/* v is declared once, from parameters only, and the loop does not write it. */
-static int param_copy(IrStmt *body, const IrStmt *loop, const IrVar *v)
+/* The parameter that v copies: v is declared once as `T v = param;`, and
+ * the loop does not write it; NULL otherwise. */
+static IrVar *param_copy(IrStmt *body, const IrStmt *loop, const IrVar *v)
 {
     Decls d = { v, NULL, 0 };
     ir_walk(body, find_decl, NULL, &d);
-    if (d.n != 1 || !d.decl->u.decl.has_init || an_range_uses_tid(&d.decl->u.decl.init) ||
-        an_stmt_writes((IrStmt *)loop, (IrVar *)v))
-        return 0;
+    if (d.n != 1 || !d.decl->u.decl.has_init || an_stmt_writes(loop, v)) return NULL;
     const IrRange *r = &d.decl->u.decl.init;
-    for (int i = 0; i < r->refs.n; i++) {
-        const IrRef *f = r->refs.v[i];
-        if (f->kind != REF_VAR || !an_fixed_param(f->var)) return 0;
-    }
-    return 1;
+    if (r->lit || r->refs.n != 1) return NULL;
+    const IrRef *f = r->refs.v[0];
+    if (f->kind != REF_VAR || f->in_macro || f->pre || f->post || f->begin != r->begin || f->end != r->end ||
+        !an_fixed_param(f->var))
+        return NULL;
+    return f->var;
 }
 
-static int header_uniform(IrStmt *body, const IrRange *r, const IrStmt *loop)
+/* 1 when every variable r reads is a loop variable, a parameter, or a
+ * local copied from one (an inlined function's `int dim_2 = dim`): the
+ * trip count is the block's. With `rewrite`, such a copy's uses in r read
+ * the parameter itself, so that the header reads no per-thread value
+ * (split evaluates it once per block, where thread 0 may not have run
+ * the copy: the loop sits under the kernel's `tid < num`). */
+static int header_uniform(IrStmt *body, IrRange *r, const IrStmt *loop, int rewrite)
 {
-    if (an_range_uses_tid(r)) return 0;
+    if (r->lit || an_range_uses_tid(r)) return 0;
     for (int i = 0; i < r->refs.n; i++) {
-        const IrRef *f = r->refs.v[i];
-        if (f->kind != REF_VAR || is_loop_var(loop, f->var) || an_fixed_param(f->var)) continue;
-        if (!param_copy(body, loop, f->var)) return 0;
+        IrRef *f = r->refs.v[i];
+        if (f->kind != REF_VAR) return 0;
+        if (is_loop_var(loop, f->var) || an_fixed_param(f->var)) continue;
+        IrVar *p = f->in_macro || f->pre || f->post || f->is_write ? NULL : param_copy(body, loop, f->var);
+        if (!p) return 0;
+        if (rewrite) f->var = p;
     }
     return 1;
 }
 
+/* The loop's init declares its variables from parameters and constants. */
+static int init_uniform(const IrStmt *loop)
+{
+    const IrStmt *init = loop->u.loop.init;
+    if (!init) return 1;
+    if (init->kind != IR_SEQ) return 0;
+    for (int i = 0; i < init->u.seq.list.n; i++) {
+        const IrStmt *d = init->u.seq.list.v[i];
+        if (d->kind != IR_DECL || d->u.decl.init.lit || an_range_uses_tid(&d->u.decl.init)) return 0;
+        for (int j = 0; j < d->u.decl.init.refs.n; j++) {
+            const IrRef *f = d->u.decl.init.refs.v[j];
+            if (f->kind != REF_VAR || !an_fixed_param(f->var)) return 0;
+        }
+    }
+    return 1;
+}
+
+/* 1 when the loop is worth running for the whole block: its header reads
+ * no threadIdx, and its body uses both the loop's own variable and a
+ * thread-varying value (an element of a per-thread column, as in
+ * `a[i*num + tid]`). The index trees that the effect analysis keeps are
+ * those of parameters and __shared__ arrays, and an inlined function's
+ * pointer is a local, so the test is on the variables' uses. */
 static int worth_sweeping(IrKernel *alt, IrStmt *loop)
 {
+    if (loop->kind != IR_FOR || !init_uniform(loop)) return 0;
+    for (int rewrite = 0; rewrite < 2; rewrite++)
+        if (!header_uniform(alt->body, &loop->u.loop.cond, loop, rewrite) ||
+            !header_uniform(alt->body, &loop->u.loop.inc, loop, rewrite))
+            return 0;
+    /* the loop's variables are now the block's (uniform.c) */
     an_uniformity(alt);
-    if (loop->kind != IR_FOR || !header_uniform(alt->body, &loop->u.loop.cond, loop) ||
-        !header_uniform(alt->body, &loop->u.loop.inc, loop))
-        return 0;
-    unsigned saved[8] = { 0 };
-    loop_vars_uniform(loop, 1, saved);
     Uses u = { loop, 0, 0 };
     ir_each_range(loop->u.loop.body, note_uses, &u);
-    loop_vars_uniform(loop, 0, saved);
     return u.loop_var && u.varying;
 }
 

@@ -1,14 +1,18 @@
 // sweep: a barrier-free kernel whose __device__ function's loop walks a
 // column-major array (Rodinia streamcluster's d_dist) takes the front
 // end's alternative lowering: the function is inlined and its loop runs
-// at block level (predicated under the `tid < num` guard), with a thread
-// loop inside each iteration and the sum `r` kept per thread.
+// at block level, its trip count read from the parameter that the inlined
+// `dim_2` copies, with a thread loop inside each iteration (under the
+// `tid < num` guard's per-thread flag) and the sum `r` kept per thread.
 // -fno-sweep keeps the kernel one thread loop around the call.
 // RUN: %cucpu --emit-ir %s -o - | FileCheck %s
 // CHECK-LABEL: kernel cost
 // CHECK: private r: float varying
-// CHECK: for loop1 uniform predicated {
-// CHECK: block_for
+// CHECK: for loop1 uniform init {
+// CHECK-NEXT: decl i = "0"
+// CHECK: cond "i < dim" inc "i++" {
+// CHECK-NEXT: block_for
+// CHECK-NEXT: if "cucpu_if_0[cucpu_tid]" {
 // CHECK: decl t = "a_2[i * num_2 + p1] - c_2[i]"
 // CHECK-NEXT: text "r += t * t;"
 // CHECK-LABEL: kernel rows
