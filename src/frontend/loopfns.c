@@ -76,15 +76,33 @@ static int loop_function(FeFunc *f)
 
 typedef struct KernelScan { int bad; } KernelScan;
 
-/* A kernel with a return or a goto gets no alternative: a thread that left
- * early would have to skip the block-level loop's barriers. */
+/* What the kernel may not hold. A return or a goto: a thread that left
+ * early would have to skip the block-level loop's barriers. A loop or a
+ * switch: the sweep pass takes only a kernel whose one loop is the
+ * function's, and the inlining lowering refuses calls in a switch. `&&`,
+ * `||`, `?:` and `,`: it refuses calls after them. A lambda: its body is
+ * its own. So the second lowering meets nothing the first one accepted
+ * and it would refuse. */
+static int kernel_refuses(CXCursor c)
+{
+    switch (clang_getCursorKind(c)) {
+    case CXCursor_ReturnStmt: case CXCursor_GotoStmt: case CXCursor_IndirectGotoStmt: case CXCursor_LabelStmt:
+    case CXCursor_LambdaExpr: case CXCursor_ForStmt: case CXCursor_WhileStmt: case CXCursor_DoStmt:
+    case CXCursor_SwitchStmt: case CXCursor_ConditionalOperator: case CXCursor_CXXForRangeStmt:
+        return 1;
+    case CXCursor_BinaryOperator: {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+        return op == CXBinaryOperator_LAnd || op == CXBinaryOperator_LOr || op == CXBinaryOperator_Comma;
+    }
+    default: return 0;
+    }
+}
+
 static enum CXChildVisitResult kernel_stmt(CXCursor c, CXCursor parent, CXClientData d)
 {
     (void)parent;
     KernelScan *s = d;
-    enum CXCursorKind k = clang_getCursorKind(c);
-    if (k == CXCursor_ReturnStmt || k == CXCursor_GotoStmt || k == CXCursor_IndirectGotoStmt ||
-        k == CXCursor_LabelStmt || k == CXCursor_LambdaExpr) {
+    if (kernel_refuses(c)) {
         s->bad = 1;
         return CXChildVisit_Break;
     }

@@ -28,6 +28,7 @@
  * barrier is `keep`, as it exists for speed, not for memory order.
  */
 #include "analysis/an.h"
+#include <string.h>
 #include "passes.h"
 
 typedef struct Find { IrStmt *loop; int nloops; } Find;
@@ -36,7 +37,9 @@ static IrWalk find_loop(IrStmt *s, void *ctx)
 {
     Find *f = ctx;
     if (s->kind == IR_BARRIER) f->nloops = 2;   /* never: the kernel has none */
-    if ((s->kind == IR_FOR || s->kind == IR_WHILE) && s->has_barrier) {
+    /* an inlined function's `do { } while (0)` is no loop */
+    int once = s->kind == IR_DO && s->u.loop.cond.lit && !strcmp(s->u.loop.cond.lit, "0");
+    if ((s->kind == IR_FOR || s->kind == IR_WHILE || (s->kind == IR_DO && !once)) && s->has_barrier) {
         f->loop = s;
         f->nloops++;
     }
@@ -91,6 +94,10 @@ static IrVar *param_copy(IrStmt *body, const IrStmt *loop, const IrVar *v)
     const IrRef *f = r->refs.v[0];
     if (f->kind != REF_VAR || f->in_macro || f->pre || f->post || f->begin != r->begin || f->end != r->end ||
         !an_fixed_param(f->var))
+        return NULL;
+    /* `short n_2 = n` is not n: the type must be the same */
+    if (!v->type || !f->var->type || strcmp(v->type, f->var->type) || (v->dims && *v->dims) ||
+        (f->var->dims && *f->var->dims))
         return NULL;
     return f->var;
 }

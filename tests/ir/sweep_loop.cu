@@ -18,6 +18,12 @@
 // CHECK-LABEL: kernel rows
 // CHECK-NOT: for loop
 // CHECK: text "if (tid < n) out[tid] = sum(a, tid, n);"
+// CHECK-LABEL: kernel shorts
+// CHECK-NOT: for loop
+// CHECK: text "if (tid < n) out[tid] = narrow(a, tid, n, m);"
+// CHECK-LABEL: kernel anded
+// CHECK-NOT: for loop
+// CHECK: text "if (tid < n && dist(tid, n, dim, a, a) > 1.0f) out[tid] = 1.0f;"
 // RUN: %cucpu -fno-sweep --emit-ir %s -o - | FileCheck --check-prefix=OFF %s
 // OFF-LABEL: kernel cost
 // OFF-NOT: for loop
@@ -51,4 +57,26 @@ __global__ void rows(const float *a, float *out, int n)
 {
     int tid = blockIdx.x * blockDim.x + threadIdx.x;
     if (tid < n) out[tid] = sum(a, tid, n);
+}
+
+// the trip count's copy has another type than the parameter (`short m_2 =
+// m` is not m): not swept
+__device__ float narrow(const float *a, int t, int n, short m)
+{
+    float s = 0.0f;
+    for (int j = 0; j < m; j++) s += a[j * n + t];
+    return s;
+}
+
+__global__ void shorts(const float *a, float *out, int n, int m)
+{
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    if (tid < n) out[tid] = narrow(a, tid, n, m);
+}
+
+// the call after `&&`: no alternative lowering (it would refuse the call)
+__global__ void anded(const float *a, float *out, int n, int dim)
+{
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    if (tid < n && dist(tid, n, dim, a, a) > 1.0f) out[tid] = 1.0f;
 }
