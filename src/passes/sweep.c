@@ -176,6 +176,18 @@ static void add_barrier(IrKernel *k, IrStmt *loop, Arena *a)
     body->has_barrier = 1;
 }
 
+/* An inlined function's parameters are declarations like any other: name
+ * them as such (IrVar.decl), so that privatize may recompute one (`p1 =
+ * tid`) in each thread loop instead of keeping it per thread, which would
+ * make `a[i*num + p1]` a gather. The front end names the declaration of
+ * its locals and of reference parameters only. */
+static void name_decl(IrStmt *s, void *ctx)
+{
+    (void)ctx;
+    if (s->kind == IR_DECL && !s->u.decl.assign_only && !s->u.decl.var->decl && (s->u.decl.var->flags & IRV_LOCAL))
+        s->u.decl.var->decl = s;
+}
+
 void pass_sweep(IrKernel *k, Arena *a)
 {
     IrKernel *alt = k->alt;
@@ -185,6 +197,7 @@ void pass_sweep(IrKernel *k, Arena *a)
     ir_walk(alt->body, find_loop, NULL, &f);
     if (f.nloops != 1 || !worth_sweeping(alt, f.loop)) return;
     add_barrier(alt, f.loop, a);
+    ir_each_stmt(alt->body, name_decl, NULL);
     alt->launch_args = k->launch_args;
     alt->nsweeps = 1;
     *k = *alt;
