@@ -22,6 +22,8 @@ typedef struct FeFunc {
                                 one is thread_local, so its kernels run the
                                 blocks of an OpenMP thread one after another */
     PtrVec callees;          /* FeFunc* called from its body */
+    int has_loop;            /* one loop a kernel may run for the whole block (loopfns.c) */
+    int loop_checked;        /* has_loop is known */
     int nlaunches;           /* kernels: <<<>>> launches in the main file */
     int addr_taken;          /* kernels: named other than as a launch's callee */
     IrKernel *ir;            /* kernels with a body: the lowered kernel */
@@ -173,6 +175,7 @@ int fe_cub_call(Fe *fe, CXCursor call, FeCub *out);   /* out may be NULL */
 /* lower.c: kernel bodies to the per-thread IR */
 int fe_is_warp_op(const char *name);
 IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f);
+int fe_wants_loop_alt(FeFunc *f);   /* loopfns.c */
 
 /* launches.c: pointer parameters that every launch proves distinct */
 void fe_collect_launches(Fe *fe);

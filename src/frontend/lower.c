@@ -83,7 +83,7 @@ IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
             }
             return then_stmt(L, pre, lower_warp(L, e, &wc, NULL));
         }
-        if (f && f->has_barrier) return lower_inline(L, e, f, NULL);
+        if (inlines(L, f)) return lower_inline(L, e, f, NULL);
     }
     if (fe_is_lockstep(fe, e)) return lower_lockstep(L, e);
     IrStmt *pre = hoist_calls(L, c);
@@ -255,7 +255,8 @@ static void copy_written_params(Lower *L)
         d->u.decl.has_init = 1;
         d->u.decl.init.lit = ar_printf(fe->a, "%s%s", NM(ARG_), v->name);
         pv_push(fe->a, &first->u.seq.list, d);
-        fe_fact(fe, IRF_PARAM_COPY, v->loc.off, v->loc.off + (unsigned)strlen(v->name))->u.name = v->name;
+        /* the first lowering recorded the fact; the alternative shares it */
+        if (!L->alt) fe_fact(fe, IRF_PARAM_COPY, v->loc.off, v->loc.off + (unsigned)strlen(v->name))->u.name = v->name;
     }
     if (!first->u.seq.list.n) return;
     IrStmt *body = L->k->body;
@@ -306,7 +307,7 @@ static void check_static_shared(IrKernel *k)
                    k->name, total, STATIC_SHARED_MAX, largest->name, largest->size);
 }
 
-IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f)
+static IrKernel *lower_kernel(Fe *fe, FeFunc *f, int alt)
 {
     IrKernel *k = ar_alloc(fe->a, sizeof *k);
     k->name = f->name;
@@ -314,7 +315,7 @@ IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f)
     k->loc = fe_loc(fe, f->def);
     k->qualified_name = fe_tok_is(fe, fe_tok_at(fe, k->loc.off) - 1, "::");
     k->is_template = clang_getCursorKind(f->def) == CXCursor_FunctionTemplate;
-    Lower L = { .fe = fe, .k = k, .ret_loop = -1, .func = f };
+    Lower L = { .fe = fe, .k = k, .ret_loop = -1, .func = f, .alt = alt };
     clang_visitChildren(f->def, bind_param, &L);
     if (!k->body) cucpu_bug(__func__, "kernel %s has no body", f->name);
     copy_written_params(&L);
@@ -324,5 +325,14 @@ IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f)
      * the block's dynamic shared memory through cucpu_dynsmem_tls */
     for (int i = 0; i < f->callees.n; i++)
         if (((FeFunc *)f->callees.v[i])->uses_dynshared) k->uses_dynshared = k->calls_block_storage = 1;
+    return k;
+}
+
+/* The kernel's per-thread IR; for a kernel that calls a loop function
+ * (loopfns.c) also the alternative with those calls inlined. */
+IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f)
+{
+    IrKernel *k = lower_kernel(fe, f, 0);
+    if (fe_wants_loop_alt(f)) k->alt = lower_kernel(fe, f, 1);
     return k;
 }

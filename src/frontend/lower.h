@@ -56,6 +56,7 @@ typedef struct Lower {
     int this_dependent;      /* this_class_text names the kernel's template parameters */
     int this_is_ptr;         /* this_var is a pointer (`p->f()`), not a reference */
     int nthis;
+    int alt;                 /* the alternative lowering: loop functions inlined, their loop a FOR (loopfns.c) */
 } Lower;
 
 /* A call of a function with a barrier inside an expression: normalization
@@ -116,6 +117,10 @@ struct WarpCall {
     FeCub cub;               /* op->kind == W_CUB: a CUB collective (lower_cub) */
     const char *fo;          /* W_CG_REDUCE: the operator's text, when not an argument */
 };
+
+/* f is inlined at its calls: it has a barrier, or it is a loop function
+ * in the alternative lowering (lower_stmts.c) */
+int inlines(const Lower *L, const FeFunc *f);
 
 /* lower_vars.c */
 IrVar *lookup(Lower *L, CXCursor c);

@@ -218,7 +218,7 @@ FeFunc *barrier_callee(Lower *L, CXCursor e)
     e = fe_strip(e);
     if (clang_getCursorKind(e) != CXCursor_CallExpr) return NULL;
     FeFunc *f = fe_callee(L->fe, e);
-    return f && f->has_barrier ? f : NULL;
+    return inlines(L, f) ? f : NULL;
 }
 
 /* `a[i] = rhs;`: remembers the store and where rhs is, for forwarding. */

@@ -53,7 +53,7 @@ static void find_hoists(HoistQuery *q, CXCursor c)
     if (k != CXCursor_CallExpr) return;
     FeFunc *f = fe_callee(q->L->fe, c);
     int warp = fe_is_warp_call(q->L->fe, c);
-    if (!warp && (!f || !f->has_barrier)) return;
+    if (!warp && !inlines(q->L, f)) return;
     if (q->conditional && warp)
         diag_error(fe_loc(q->L->fe, c), "warp primitive '%s' after '&&', '||', '?' or ',' is not supported", fe_call_name(q->L->fe, c));
     else if (q->conditional)

@@ -171,7 +171,7 @@ void scan_call(Scan *s, CXCursor c)
     unsigned b, e;
     fe_range(fe, c, &b, &e);
     int warp = fe_is_warp_call(fe, c);
-    if (warp || (f && f->has_barrier)) {
+    if (warp || inlines(L, f)) {
         /* the latest first: a function inlined twice hoists the same call
          * node once per copy */
         for (int i = L->hoisted.n - 1; i >= 0; i--) {

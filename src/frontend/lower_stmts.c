@@ -8,7 +8,12 @@
 
 /* ---- statements ------------------------------------------------------------------------ */
 
-typedef struct BarrierQuery { Fe *fe; int found; } BarrierQuery;
+typedef struct BarrierQuery { Fe *fe; int found; const Lower *L; } BarrierQuery;
+
+int inlines(const Lower *L, const FeFunc *f)
+{
+    return f && (f->has_barrier || (L->alt && f->has_loop));
+}
 
 static enum CXChildVisitResult find_barrier(CXCursor c, CXCursor parent, CXClientData d)
 {
@@ -16,10 +21,15 @@ static enum CXChildVisitResult find_barrier(CXCursor c, CXCursor parent, CXClien
     BarrierQuery *q = d;
     if (clang_getCursorKind(c) == CXCursor_CallExpr) {
         FeFunc *f = fe_callee(q->fe, c);
-        if (fe_is_sync_call(c) || fe_is_warp_call(q->fe, c) || fe_is_barrier_call(q->fe, c) || (f && f->has_barrier)) {
+        if (fe_is_sync_call(c) || fe_is_warp_call(q->fe, c) || fe_is_barrier_call(q->fe, c) || inlines(q->L, f)) {
             q->found = 1;
             return CXChildVisit_Break;
         }
+    }
+    /* the alternative lowering keeps an inlined loop function's loop */
+    if (q->L->alt && q->L->depth > 0 && clang_getCursorKind(c) == CXCursor_ForStmt) {
+        q->found = 1;
+        return CXChildVisit_Break;
     }
     if (!clang_Cursor_isNull(parent) && fe_is_lockstep_stmt(q->fe, c, parent)) {
         q->found = 1;
@@ -32,7 +42,7 @@ static enum CXChildVisitResult find_barrier(CXCursor c, CXCursor parent, CXClien
  * a function with one, or a lock-step store (c itself when it is one). */
 int has_barrier(Lower *L, CXCursor c)
 {
-    BarrierQuery q = { L->fe, fe_is_lockstep(L->fe, c) };
+    BarrierQuery q = { L->fe, fe_is_lockstep(L->fe, c), L };
     if (!q.found) find_barrier(c, clang_getNullCursor(), &q);
     if (!q.found) clang_visitChildren(c, find_barrier, &q);
     return q.found;

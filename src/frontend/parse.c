@@ -138,6 +138,7 @@ static void lower_kernels(Fe *fe)
         IrKernel *k = fe_lower_kernel(fe, f);
         fe_enter_src(fe, file);
         fe_mark_distinct(fe, f, k);
+        if (k->alt) fe_mark_distinct(fe, f, k->alt);
         f->ir = k;
         fe_launch_params(fe, f, k);
         pv_push(fe->a, &fe->u->kernels, k);

@@ -255,11 +255,13 @@ struct IrStmt {
                                                                  per-thread increment of a split for;
                                                                  active: a predicated loop's per-thread
                                                                  state (0 done, 1 running, 2 continued) */
-        struct { int id; int eliminated; int warp; int keep; } barrier;
+        struct { int id; int eliminated; int warp; int keep; int sweep; } barrier;
                                                               /* IR_BARRIER; warp: only the threads of a
                                                                  warp meet (a warp operation); keep: the
                                                                  exchange of a warp operation depends on
-                                                                 it, barrier-elim must not remove it */
+                                                                 it, barrier-elim must not remove it;
+                                                                 sweep: added by the sweep pass, orders
+                                                                 nothing (split predicates it) */
         struct { IrRange r; int loop; } jump;                /* IR_RETURN, IR_BREAK, IR_CONTINUE */
         struct { IrStmt *body; int seg; int simd; int inner; int after_barrier;
                  PtrVec recompute;
@@ -329,6 +331,10 @@ typedef struct IrKernel {
     int unnamed_param;       /* one of them has no name (the team entry cannot pass it on) */
     int team_ok;             /* team: may run inside an existing OpenMP team */
     int team;                /* codegen: a fused host loop calls its team entry */
+    int nsweeps;             /* sweep: loops run for the whole block at once */
+    struct IrKernel *alt;    /* the same kernel lowered with its loop functions
+                                inlined (front end, loopfns.c), or NULL; the
+                                sweep pass may take it in place of this one */
 } IrKernel;
 
 /* ---- host loops whose launches may share one OpenMP team ------------------------

@@ -24,7 +24,10 @@ static int range_simd_safe(const IrRange *r)
  * body has no other kinds unless a loop or if kept its structure). */
 static IrWalk simd_stmt(IrStmt *s, void *ctx)
 {
-    (void)ctx;
+    const IrKernel *k = ctx;
+    /* the per-thread flag of a swept kernel's `tid < num` (sweep.c): lanes
+     * mask it (other predicated kernels keep their output as it was) */
+    if (s->kind == IR_IF && k->nsweeps && s->u.ifs.cond.lit && !s->u.ifs.els) return IR_WALK_GO;
     switch (s->kind) {
     case IR_SEQ: case IR_RETURN: case IR_BREAK: case IR_CONTINUE: return IR_WALK_GO;
     case IR_TEXT: case IR_DECL: break;
@@ -37,19 +40,18 @@ static IrWalk simd_stmt(IrStmt *s, void *ctx)
     return IR_WALK_GO;
 }
 
-static int stmt_simd_safe(const IrStmt *s)
+static int stmt_simd_safe(const IrStmt *s, const IrKernel *k)
 {
-    return !ir_walk((IrStmt *)s, simd_stmt, NULL, NULL);
+    return !ir_walk((IrStmt *)s, simd_stmt, NULL, (void *)k);
 }
 
 static void mark_simd(IrStmt *loop, void *ctx)
 {
-    (void)ctx;
-    loop->u.par.simd = stmt_simd_safe(loop->u.par.body);
+    loop->u.par.simd = stmt_simd_safe(loop->u.par.body, ctx);
 }
 
 void pass_simd(IrKernel *k, Arena *a)
 {
     (void)a;
-    ir_each_thread_loop(k->body, mark_simd, NULL);
+    ir_each_thread_loop(k->body, mark_simd, k);
 }

@@ -54,7 +54,8 @@ static int inc_writes_only_loop_vars(const IrRange *inc, const IrStmt *init);
 static IrWalk block_level_stmt(IrStmt *s, void *ctx)
 {
     (void)ctx;
-    if (s->kind == IR_BARRIER && !s->u.barrier.warp) return IR_WALK_STOP;
+    /* a sweep barrier orders nothing (sweep.c): predicated like a warp one */
+    if (s->kind == IR_BARRIER && !s->u.barrier.warp && !s->u.barrier.sweep) return IR_WALK_STOP;
     if (s->kind == IR_TEXT && s->u.text.block_level && !s->u.text.warp_level) return IR_WALK_STOP;
     return IR_WALK_GO;
 }
