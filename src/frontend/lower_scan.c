@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lower.h"
+#include "ir/expr.h"
 
 /* ---- scanning leaves for refs --------------------------------------------------- */
 
@@ -519,32 +520,6 @@ void scan_range(Lower *L, CXCursor c, unsigned b, unsigned e, IrRange *r)
     if (r->refs.n > 1) qsort(r->refs.v, (size_t)r->refs.n, sizeof(void *), cmp_ref);
 }
 
-/* The comparisons of C joined by `join` (|| or &&); 0 when C is not such. */
-static int guard_cmps(Lower *L, CXCursor c, enum CXBinaryOperatorKind join, PtrVec *out, int depth)
-{
-    c = fe_strip(c);
-    /* a guard has a few comparisons: a chain of thousands is refused after
-     * a few levels, not after recursing through all of them */
-    if (clang_getCursorKind(c) != CXCursor_BinaryOperator || fe_nchildren(c) != 2 || depth > 8) return 0;
-    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
-    if (op == join)
-        return guard_cmps(L, fe_child(c, 0), join, out, depth + 1) && guard_cmps(L, fe_child(c, 1), join, out, depth + 1);
-    IrCmp k;
-    switch (op) {
-    case CXBinaryOperator_LT: k = CMP_LT; break;
-    case CXBinaryOperator_LE: k = CMP_LE; break;
-    case CXBinaryOperator_GT: k = CMP_GT; break;
-    case CXBinaryOperator_GE: k = CMP_GE; break;
-    default: return 0;
-    }
-    IrCompare *x = ar_alloc(L->fe->a, sizeof *x);
-    x->op = k;
-    x->l = idx_of(L, fe_child(c, 0));
-    x->r = idx_of(L, fe_child(c, 1));
-    pv_push(L->fe->a, out, x);
-    return out->n <= 8;
-}
-
 /* `if (C) return;` or `if (C) S` (no else) as an IrGuard, or NULL. */
 static IrGuard *guard_of(Lower *L, CXCursor c)
 {
@@ -561,7 +536,9 @@ static IrGuard *guard_of(Lower *L, CXCursor c)
         g->then_end = fe_stmt_end(L->fe, g->then_end);
         g->then_loc = fe_loc_at(L->fe, g->then_begin);
     }
-    if (!guard_cmps(L, fe_child(c, 0), g->exit ? CXBinaryOperator_LOr : CXBinaryOperator_LAnd, &g->cmps, 0)) return NULL;
+    /* C: comparisons joined by || (exit) or && */
+    g->cond = expr_of(L, fe_child(c, 0));
+    if (!ir_expr_compares(L->fe->a, g->cond, g->exit ? OP_LOR : OP_LAND, &g->cmps)) return NULL;
     return g;
 }
 

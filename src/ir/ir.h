@@ -182,6 +182,7 @@ typedef struct IrCompare { IrCmp op; IrIdx *l, *r; } IrCompare;
  * the bounds pass may turn it into thread loop bounds. */
 typedef struct IrGuard {
     int exit;
+    struct IrExpr *cond;             /* C as a typed tree (cmps derive from it) */
     unsigned then_begin, then_end;   /* S, for the second form */
     SrcLoc then_loc;
     PtrVec cmps;                     /* IrCompare* */
@@ -206,6 +207,9 @@ typedef struct IrRange {
     int block_state;       /* calls a function that reads the block's own
                               state (its dynamic shared memory): the same
                               for a block's threads, not for the grid */
+    struct IrExpr *expr;   /* the range as a typed expression tree (expr.h):
+                              a condition, increment, initializer or
+                              expression statement; NULL for the others */
 } IrRange;
 
 /* ---- statements -------------------------------------------------------------- */
@@ -387,6 +391,10 @@ void ir_each_thread_loop(IrStmt *s, void (*fn)(IrStmt *loop, void *ctx), void *c
 
 /* print.c: the stable text form used by --emit-ir and the tests. */
 void ir_print_kernel(FILE *out, const SrcFile *src, const IrKernel *k);
+/* The same, with the typed tree (expr.h) of each condition, increment,
+ * initializer and expression statement on a line `; cond (...)` before
+ * its statement when with_trees is set (--emit-ir=typed). */
+void ir_print_kernel_typed(FILE *out, const SrcFile *src, const IrKernel *k, int with_trees);
 /* verify.c: structural checks; on failure calls cucpu_bug naming `after`. */
 void ir_verify_kernel(const IrKernel *k, const char *after);
 
