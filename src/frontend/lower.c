@@ -89,7 +89,7 @@ IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
     IrStmt *pre = hoist_calls(L, c);
     IrStmt *s = text_leaf(L, c);
     s->u.text.r.expr = expr_of(L, c);
-    note_assignment(L, s);
+    note_assignment(s);
     return then_stmt(L, pre, s);
 }
 

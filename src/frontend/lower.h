@@ -177,7 +177,7 @@ IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret);
 IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x);
 int is_sync_reduction(Lower *L, CXCursor e);
 FeFunc *barrier_callee(Lower *L, CXCursor e);
-void note_assignment(Lower *L, IrStmt *s);
+void note_assignment(IrStmt *s);
 
 /* lower_warp.c */
 const char *warp_result_type(Lower *L, CXCursor call, const WarpCall *w);

@@ -41,13 +41,19 @@ static Few few_of(CXCursor c)
 
 static unsigned type_class(CXType t)
 {
-    switch (clang_getCanonicalType(t).kind) {
+    CXType c = clang_getCanonicalType(t);
+    if (c.kind == CXType_Enum) {
+        /* its underlying type's class (an `enum : unsigned` is unsigned) */
+        CXType u = clang_getEnumDeclIntegerType(clang_getTypeDeclaration(c));
+        return u.kind == CXType_Invalid || u.kind == CXType_Enum ? 0 : type_class(u);
+    }
+    switch (c.kind) {
     case CXType_Bool: return IRT_INT | IRT_BOOL;
     case CXType_Char_U: case CXType_UChar: case CXType_UShort: case CXType_UInt: case CXType_ULong:
     case CXType_ULongLong: case CXType_UInt128: case CXType_Char16: case CXType_Char32:
         return IRT_INT | IRT_UNSIGNED;
     case CXType_Char_S: case CXType_SChar: case CXType_WChar: case CXType_Short: case CXType_Int:
-    case CXType_Long: case CXType_LongLong: case CXType_Int128: case CXType_Enum:
+    case CXType_Long: case CXType_LongLong: case CXType_Int128:
         return IRT_INT;
     case CXType_Float: case CXType_Double: case CXType_LongDouble: case CXType_Half:
     case CXType_Float16: case CXType_Float128: case CXType_BFloat16:

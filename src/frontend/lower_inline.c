@@ -225,7 +225,7 @@ FeFunc *barrier_callee(Lower *L, CXCursor e)
 /* `A[i] = rhs;` (a store the forward pass may use) or `v = rhs;` for a
  * local v (a new value the versions pass may give its own variable), read
  * from the statement's typed tree. rhs is kept with its parentheses. */
-void note_assignment(Lower *L, IrStmt *s)
+void note_assignment(IrStmt *s)
 {
     const IrRange *r = &s->u.text.r;
     const IrExpr *e = ir_expr_bare(r->expr);
@@ -239,7 +239,7 @@ void note_assignment(Lower *L, IrStmt *s)
             s->u.text.set_var = v;
             s->u.text.rhs_begin = rb;
             s->u.text.rhs_end = re;
-            s->u.text.rhs_idx = ir_expr_idx(L->fe->a, rhs);
+            s->u.text.rhs = (IrExpr *)rhs;
         }
         return;
     }
@@ -248,6 +248,7 @@ void note_assignment(Lower *L, IrStmt *s)
         IrAccess *a = r->accesses.v[i];
         if (a->write && a->begin == lhs->begin && a->end == lhs->end) {
             s->u.text.store = a;
+            s->u.text.rhs = (IrExpr *)rhs;
             s->u.text.rhs_begin = rb;
             s->u.text.rhs_end = re;
         }

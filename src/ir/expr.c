@@ -132,6 +132,44 @@ int ir_expr_compares(Arena *a, const IrExpr *e, IrOp join, PtrVec *out)
     return compares(a, e, join, out, 0);
 }
 
+void ir_expr_retarget(IrExpr *e, const IrVar *from, IrVar *to)
+{
+    if (!e) return;
+    if (e->kind == EX_VAR && e->var == from) e->var = to;
+    for (int i = 0; i < e->nkids; i++) ir_expr_retarget(e->kids[i], from, to);
+}
+
+IrExpr *ir_expr_take(Arena *a, IrExpr *e, IrVar *v)
+{
+    IrExpr *x = ar_alloc(a, sizeof *x);
+    *x = *e;
+    const char *type = e->type;
+    unsigned tflags = e->tflags, b = e->begin, end = e->end, pb = e->pbegin, pe = e->pend;
+    SrcLoc loc = e->loc;
+    *e = (IrExpr){ .kind = EX_VAR, .var = v, .type = type, .tflags = tflags, .begin = b, .end = end,
+                   .pbegin = pb, .pend = pe, .loc = loc };
+    return x;
+}
+
+static int spells(const IrExpr *x, unsigned b, unsigned e)
+{
+    return (x->begin == b && x->end == e) || (x->pbegin == b && x->pend == e);
+}
+
+void ir_expr_to_var(IrExpr *root, unsigned b, unsigned e, IrVar *v)
+{
+    IrExpr *hit = NULL;
+    for (IrExpr *x = root; x;) {
+        if (spells(x, b, e)) hit = x;
+        IrExpr *next = NULL;
+        for (int i = 0; i < x->nkids && !next; i++)
+            if (x->kids[i]->pbegin <= b && e <= x->kids[i]->pend && x->kids[i]->pbegin < x->kids[i]->pend) next = x->kids[i];
+        x = next;
+    }
+    if (hit) *hit = (IrExpr){ .kind = EX_VAR, .var = v, .type = hit->type, .tflags = hit->tflags, .begin = hit->begin,
+                              .end = hit->end, .pbegin = hit->pbegin, .pend = hit->pend, .loc = hit->loc };
+}
+
 /* ---- text form ------------------------------------------------------------------ */
 
 /* The source of [b, e), blanks squeezed, `"` shown as `'` (one line). */

@@ -101,6 +101,14 @@ IrIdx *ir_expr_idx(Arena *a, const IrExpr *e);
  * (OP_LOR or OP_LAND) as IrCompare*. Returns 0 when e is not such a chain
  * of at most 8, or is deeper than 8 levels. */
 int ir_expr_compares(Arena *a, const IrExpr *e, IrOp join, PtrVec *out);
+/* Every use of variable `from` in e reads `to` instead (versions.c). */
+void ir_expr_retarget(IrExpr *e, const IrVar *from, IrVar *to);
+/* A copy of node e (sharing its kids) for a new owner, e itself becoming
+ * a use of v: the value of e now comes from v (forward.c). */
+IrExpr *ir_expr_take(Arena *a, IrExpr *e, IrVar *v);
+/* The innermost node of root spelled [b, e) (with or without its
+ * parentheses) becomes a use of v, keeping its type; none: nothing. */
+void ir_expr_to_var(IrExpr *root, unsigned b, unsigned e, IrVar *v);
 /* The compact text form: `(< (var i int) (var n int))`; src holds the
  * text of opaque nodes (their source, blanks squeezed). */
 void ir_expr_print(FILE *out, const SrcFile *src, const IrExpr *e);

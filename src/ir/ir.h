@@ -229,14 +229,14 @@ struct IrStmt {
         struct { PtrVec list; int scope; } seq;             /* IR_SEQ */
         struct { IrRange r; int block_level;
                  IrAccess *store; unsigned rhs_begin, rhs_end;
-                 struct IrVar *set_var; struct IrIdx *rhs_idx;
+                 struct IrVar *set_var; struct IrExpr *rhs;
                  IrGuard *guard; int guard_to_bounds;
                  struct IrVar *any_active; int warp_level; } text;
                                                               /* IR_TEXT; block_level: runs once per
                                                                  block between thread loops; store: the
                                                                  statement is `store = rhs;`; set_var: it
-                                                                 is `set_var = rhs;` for a local (rhs_idx:
-                                                                 rhs as an index expression); guard: see
+                                                                 is `set_var = rhs;` for a local (rhs: its
+                                                                 typed tree, part of r.expr); guard: see
                                                                  IrGuard; guard_to_bounds: the thread loop
                                                                  bounds do its test (print S or nothing);
                                                                  any_active: block level, leaves the

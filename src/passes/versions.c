@@ -26,6 +26,7 @@
  */
 #include <string.h>
 #include "analysis/an.h"
+#include "ir/expr.h"
 #include "passes.h"
 
 typedef struct Ver { IrKernel *k; Arena *a; PtrVec touched; } Ver;   /* touched: IrVar* whose writes moved */
@@ -56,6 +57,7 @@ static void retarget_range(IrRange *r, const IrVar *from, IrVar *to)
         IrAccess *x = r->accesses.v[i];
         for (int j = 0; j < x->nidx; j++) retarget_idx(x->idx[j], from, to);
     }
+    ir_expr_retarget(r->expr, from, to);
 }
 
 typedef struct Retarget { const IrVar *from; IrVar *to; int hit; } Retarget;
@@ -66,7 +68,8 @@ static void retarget_one(IrStmt *s, void *ctx)
     IrRange *r[2];
     for (int i = ir_own_ranges(s, r) - 1; i >= 0; i--) retarget_range(r[i], t->from, t->to);
     if (s->kind == IR_TEXT) {
-        retarget_idx(s->u.text.rhs_idx, t->from, t->to);
+        /* (rhs is part of the range's tree) */
+        if (s->u.text.guard) ir_expr_retarget(s->u.text.guard->cond, t->from, t->to);
         for (int i = 0; s->u.text.guard && i < s->u.text.guard->cmps.n; i++) {
             IrCompare *c = s->u.text.guard->cmps.v[i];
             retarget_idx(c->l, t->from, t->to);
@@ -159,8 +162,9 @@ static IrStmt *declaration(Ver *V, IrVar *x, const IrStmt *t)
     d->u.decl.var = x;
     d->u.decl.has_init = 1;
     d->u.decl.init = ir_sub_range(V->a, &t->u.text.r, t->u.text.rhs_begin, t->u.text.rhs_end);
+    d->u.decl.init.expr = t->u.text.rhs;
     x->decl = d;
-    x->def = t->u.text.rhs_idx;
+    x->def = ir_expr_idx(V->a, t->u.text.rhs);
     return d;
 }
 
