@@ -139,6 +139,7 @@ IrStmt *text_leaf(Lower *L, CXCursor c);
 /* lower_expr.c */
 struct IrExpr *expr_of(Lower *L, CXCursor c);   /* NULL for a null cursor */
 IrIdx *idx_of(Lower *L, CXCursor c);             /* expr_of as an index expression */
+unsigned expr_type_class(CXType t);              /* IRT_* (ir/expr.h) of t */
 
 /* lower_access.c */
 int same_node(CXCursor a, CXCursor b);

@@ -39,13 +39,13 @@ static Few few_of(CXCursor c)
     return f;
 }
 
-static unsigned type_class(CXType t)
+unsigned expr_type_class(CXType t)
 {
     CXType c = clang_getCanonicalType(t);
     if (c.kind == CXType_Enum) {
         /* its underlying type's class (an `enum : unsigned` is unsigned) */
         CXType u = clang_getEnumDeclIntegerType(clang_getTypeDeclaration(c));
-        return u.kind == CXType_Invalid || u.kind == CXType_Enum ? 0 : type_class(u);
+        return u.kind == CXType_Invalid || u.kind == CXType_Enum ? 0 : expr_type_class(u);
     }
     switch (c.kind) {
     case CXType_Bool: return IRT_INT | IRT_BOOL;
@@ -70,7 +70,7 @@ static IrExpr *ex_new(Lower *L, CXCursor c, IrExprKind k)
     x->kind = k;
     CXType t = clang_getCursorType(c);
     x->type = fe_cxstr(fe, clang_getTypeSpelling(t));
-    x->tflags = type_class(t);
+    x->tflags = expr_type_class(t);
     fe_range(fe, c, &x->begin, &x->end);
     x->pbegin = x->begin;
     x->pend = x->end;

@@ -90,6 +90,10 @@ struct IrVar {
     const char *type;      /* unqualified type, e.g. "float", "int *", "T" */
     const char *elem_type; /* for arrays: the innermost element type */
     const char *dims;      /* for arrays: "[16][17]" as written by clang */
+    unsigned tflags;       /* the class of type, IRT_* of expr.h (integer,
+                              unsigned, floating, pointer, bool), from clang;
+                              0 for arrays, classes, references, dependent
+                              types and variables the translator makes */
     SrcLoc loc;
     unsigned flags;
     int id;

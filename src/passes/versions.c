@@ -168,21 +168,12 @@ static IrStmt *declaration(Ver *V, IrVar *x, const IrStmt *t)
     return d;
 }
 
-/* A type without a constructor: arithmetic words or a pointer. */
-static int scalar_type(const char *t)
+/* A type without a constructor: arithmetic or a pointer, as clang
+ * classified it (a class has a class of 0: its constructor would run
+ * later). */
+static int scalar_type(const IrVar *v)
 {
-    static const char *const words[] = { "bool", "char", "short", "int", "long", "float", "double", "unsigned",
-                                         "signed", "size_t", "const", "volatile", NULL };
-    if (strchr(t, '*')) return 1;                   /* a pointer: no constructor */
-    for (const char *p = t; *p;) {
-        while (*p == ' ') p++;
-        size_t n = strcspn(p, " ");
-        int known = n == 0;
-        for (int w = 0; words[w] && !known; w++) known = strlen(words[w]) == n && !strncmp(p, words[w], n);
-        if (!known) return 0;                       /* a class: its constructor would run later */
-        p += n;
-    }
-    return 1;
+    return v->tflags != 0;
 }
 
 /* The value-less declaration list[i], whose first use is list[j], moves
@@ -193,7 +184,7 @@ static int scalar_type(const char *t)
  * would store it per thread). */
 static int sink_decl(PtrVec *list, int i, int j)
 {
-    if (!scalar_type(((IrStmt *)list->v[i])->u.decl.var->type)) return 0;
+    if (!scalar_type(((IrStmt *)list->v[i])->u.decl.var)) return 0;
     if (((IrStmt *)list->v[j])->has_barrier) return 0;   /* used across barriers anyway */
     int crosses = 0;
     for (int x = i + 1; x < j; x++) crosses |= ((IrStmt *)list->v[x])->has_barrier ||

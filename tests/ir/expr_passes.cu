@@ -3,7 +3,10 @@
 // and the bounds pass turns them into the thread loop's limit; mixed: a
 // condition that is not an || of comparisons is no guard. vers: versions
 // makes `N = rhs;` a declaration N_2 whose initializer's tree is rhs (kept
-// with its parentheses), and later trees read N_2. fwd: forward moves the
+// with its parentheses), and later trees read N_2. typedef_index: bounds
+// knows a signed integer by clang's class of its type, a typedef's too;
+// typedef_unsigned keeps its guard, and so does short_index (a short
+// wraps past 32767 where the bounds, computed in long, would not). fwd: forward moves the
 // stored value's tree to the register s_t, which the load's tree now reads.
 // RUN: %cucpu --passes=versions,collapse,bounds,forward --emit-ir=typed %s -o - | FileCheck %s
 // CHECK-LABEL: kernel guard flat bounds
@@ -13,6 +16,12 @@
 // CHECK-LABEL: kernel mixed flat
 // CHECK-NOT: ; guard
 // CHECK: text "if (i >= n && n > 0 || i < 0) return;"
+// CHECK-LABEL: kernel typedef_index flat bounds
+// CHECK: block_for #0 limit (n-(blockIdx.x*blockDim.x)) {
+// CHECK-LABEL: kernel typedef_unsigned flat{{$}}
+// CHECK-NOT: limit
+// CHECK-LABEL: kernel short_index flat{{$}}
+// CHECK-NOT: limit
 // CHECK-LABEL: kernel vers
 // CHECK: ; init (?: (< (var N : int {i}) (var lo : int {i}) : bool {b}) (var lo : int {i}) (var N : int {i}) : int {i})
 // CHECK-NEXT: decl N_2 private = "(N < lo) ? lo : N"
@@ -33,6 +42,29 @@ __global__ void mixed(float *y, const float *x, int n)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n && n > 0 || i < 0) return;
+    y[i] = 2.0f * x[i];
+}
+
+typedef int idx_t;
+typedef unsigned uidx_t;
+__global__ void typedef_index(float *y, const float *x, idx_t n)
+{
+    idx_t i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    y[i] = 2.0f * x[i];
+}
+
+__global__ void typedef_unsigned(float *y, const float *x, uidx_t n)
+{
+    uidx_t i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    y[i] = 2.0f * x[i];
+}
+
+__global__ void short_index(float *y, const float *x, int n)
+{
+    short i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
     y[i] = 2.0f * x[i];
 }
 
