@@ -152,7 +152,8 @@ static IrExpr *decl_ref(Lower *L, CXCursor c)
 }
 
 /* f(args): the callee as the call names it, the arguments as kids (a
- * member call's object is not one of them). */
+ * member call's object is not one of them; an overloaded operator's
+ * operands all are, `a(x)` calling operator() with a and x). */
 static IrExpr *call(Lower *L, CXCursor c, int depth)
 {
     int n = clang_Cursor_getNumArguments(c);

@@ -194,17 +194,17 @@ void ir_expr_print(FILE *out, const SrcFile *src, const IrExpr *e)
     fputc('(', out);
     switch (e->kind) {
     case EX_BINARY: case EX_ASSIGN: case EX_UNARY: fputs(ir_op_name(e->op), out); break;
-    case EX_CALL: fprintf(out, "call %s", e->name); break;
+    case EX_CALL: fprintf(out, "call %s", e->name ? e->name : "?"); break;
     case EX_VAR: fprintf(out, "var %s", e->var->name); break;
     case EX_DECL:
-        fprintf(out, "decl %s", e->name);
+        fprintf(out, "decl %s", e->name ? e->name : "?");
         if (e->has_value) fprintf(out, " =%lld", e->ival);
         break;
     case EX_BUILTIN:
         fprintf(out, "builtin %s", e->tid ? "threadIdx" : builtins[e->builtin]);
         if (e->dim >= 0) fprintf(out, ".%c", "xyz"[e->dim]);
         break;
-    case EX_MEMBER: fprintf(out, "%s %s", e->arrow ? "->" : ".", e->name); break;
+    case EX_MEMBER: fprintf(out, "%s %s", e->arrow ? "->" : ".", e->name ? e->name : "?"); break;
     case EX_SUBSCRIPT: fputs("[]", out); break;
     case EX_INT:
         if (e->has_value) fprintf(out, "int %lld", e->ival);
