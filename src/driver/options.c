@@ -347,7 +347,7 @@ static void apply_option(Parser *p, DrvJob *job, const OptInfo *o,
         drv_args_push(&job->hostflags, o->sname ? o->sname : arg);
         break;
     case CAT_XLATE:
-        if (o->id == DRV_OPT_EMIT_IR)
+        if (o->id == DRV_OPT_EMIT_IR || o->id == DRV_OPT_EMIT_IR_TYPED)
             job->mode = DRV_MODE_EMIT_IR;
         drv_args_push(&job->xflags, arg);
         break;

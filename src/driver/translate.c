@@ -26,8 +26,8 @@ typedef struct XOpts {
 
 int drv_is_translator_flag(const char *f)
 {
-    if (!strcmp(f, "--emit-ir") || !strcmp(f, "--print-ir-after-all") || !strcmp(f, "--check") ||
-        !strcmp(f, "--reference"))
+    if (!strcmp(f, "--emit-ir") || !strcmp(f, "--emit-ir=typed") || !strcmp(f, "--print-ir-after-all") ||
+        !strcmp(f, "--check") || !strcmp(f, "--reference"))
         return 1;
     if (!strncmp(f, "--passes=", 9) || !strncmp(f, "--print-ir-after=", 17) || !strncmp(f, "--report=", 9)) return 1;
     if (!strncmp(f, "-fcpuify=", 9)) return 1;
@@ -61,6 +61,7 @@ static int parse_xflags(const DrvTranslate *t, XOpts *x)
     for (int i = 0; i < t->nxflags; i++) {
         const char *f = t->xflags[i];
         if (!strcmp(f, "--emit-ir")) x->emit_ir = 1;
+        else if (!strcmp(f, "--emit-ir=typed")) x->emit_ir = 2;   /* with the typed trees */
         else if (!strcmp(f, "--check")) x->cg.check = 1;
         else if (!strcmp(f, "--reference")) x->cg.reference = 1;
         else if (!strcmp(f, "--print-ir-after-all")) x->passes.print_after_all = 1;
@@ -130,12 +131,12 @@ static int write_output(const char *path, const char *text, size_t len)
     return 0;
 }
 
-static int emit_ir(const FeUnit *u, const char *out)
+static int emit_ir(const FeUnit *u, const char *out, int typed)
 {
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
-    for (int i = 0; i < u->kernels.n; i++) ir_print_kernel(f, ((IrKernel *)u->kernels.v[i])->src, u->kernels.v[i]);
+    for (int i = 0; i < u->kernels.n; i++) ir_print_kernel_typed(f, ((IrKernel *)u->kernels.v[i])->src, u->kernels.v[i], typed == 2);
     fclose(f);
     int rc = write_output(out, text, len);
     free(text);
@@ -220,7 +221,7 @@ int drv_translate(const DrvTranslate *t)
     }
     log = NULL;
     if (x.emit_ir) {
-        rc = emit_ir(u, t->output);
+        rc = emit_ir(u, t->output, x.emit_ir);
         goto done;
     }
     rc = write_files(t->output, u, &x.cg, a);

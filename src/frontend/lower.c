@@ -88,7 +88,8 @@ IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
     if (fe_is_lockstep(fe, e)) return lower_lockstep(L, e);
     IrStmt *pre = hoist_calls(L, c);
     IrStmt *s = text_leaf(L, c);
-    note_assignment(L, s, e);
+    s->u.text.r.expr = expr_of(L, c);
+    note_assignment(s);
     return then_stmt(L, pre, s);
 }
 
@@ -126,7 +127,9 @@ static IrStmt *lower_return_value(Lower *L, CXCursor c)
         expr_range(L, e, &d->u.decl.init);
         ir_seq_push(fe->a, seq, d);
     } else {
-        ir_seq_push(fe->a, seq, text_leaf(L, e));
+        IrStmt *t = text_leaf(L, e);
+        t->u.text.r.expr = expr_of(L, e);
+        ir_seq_push(fe->a, seq, t);
     }
     IrStmt *j = lower_jump(L, c, IR_RETURN);
     ir_seq_push(fe->a, seq, j);

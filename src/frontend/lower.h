@@ -7,7 +7,8 @@
  *   lower.c            statements in general, the kernel entry point
  *   lower_vars.c       variables: the cursor-to-IrVar map, types, __shared__ variables
  *   lower_scan.c       leaves: a statement's text range and the refs inside it
- *   lower_access.c     memory accesses and index expressions for the effect analysis
+ *   lower_access.c     memory accesses for the effect analysis
+ *   lower_expr.c       typed expression trees (ir/expr.h) from cursors
  *   lower_warp_ops.c   the table of warp primitives and cooperative-groups calls
  *   lower_members.c    classes: member uses, and member functions inlined on an object
  *   lower_stmts.c      if, for, while, do and declarations that hold barriers
@@ -142,8 +143,12 @@ int cmp_ref(const void *a, const void *b);
 void scan_range(Lower *L, CXCursor c, unsigned b, unsigned e, IrRange *r);
 IrStmt *text_leaf(Lower *L, CXCursor c);
 
+/* lower_expr.c */
+struct IrExpr *expr_of(Lower *L, CXCursor c);   /* NULL for a null cursor */
+IrIdx *idx_of(Lower *L, CXCursor c);             /* expr_of as an index expression */
+unsigned expr_type_class(CXType t);              /* IRT_* (ir/expr.h) of t */
+
 /* lower_access.c */
-IrIdx *idx_of(Lower *L, CXCursor c);
 int same_node(CXCursor a, CXCursor b);
 int is_store(Scan *s, CXCursor c);
 void spelled_access(Scan *s, CXCursor c, IrAccess *a);
@@ -180,7 +185,7 @@ IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret);
 IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x);
 int is_sync_reduction(Lower *L, CXCursor e);
 FeFunc *barrier_callee(Lower *L, CXCursor e);
-void note_assignment(Lower *L, IrStmt *s, CXCursor e);
+void note_assignment(IrStmt *s);
 
 /* lower_warp.c */
 const char *warp_result_type(Lower *L, CXCursor call, const WarpCall *w);

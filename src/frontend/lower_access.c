@@ -1,5 +1,6 @@
 /*
- * lower_access.c: memory accesses and index expressions for the effect analysis.
+ * lower_access.c: memory accesses for the effect analysis (their index
+ * expressions come from typed trees: idx_of, lower_expr.c).
  * Part of the lowering of a kernel body (lower.h).
  */
 #include <stdlib.h>
@@ -7,92 +8,6 @@
 #include "lower.h"
 
 /* ---- memory accesses ------------------------------------------------------------- */
-
-static IrIdx *ix_new(Lower *L, IrIdxKind k)
-{
-    IrIdx *x = ar_alloc(L->fe->a, sizeof *x);
-    x->kind = k;
-    return x;
-}
-
-static CXCursor last_child(CXCursor c)
-{
-    int n = fe_nchildren(c);
-    return n ? fe_child(c, n - 1) : clang_getNullCursor();
-}
-
-/* An index expression as sums and products of what the analysis knows. */
-static IrIdx *idx_tree(Lower *L, CXCursor c, int depth);
-
-/* Deeper trees are opaque: the analyses and printers that walk index
- * trees recurse, and a generated 35,000-term sum must not overflow them. */
-enum { IDX_MAX_DEPTH = 64 };
-
-IrIdx *idx_of(Lower *L, CXCursor c) { return idx_tree(L, c, 0); }
-
-static IrIdx *idx_tree(Lower *L, CXCursor c, int depth)
-{
-    if (depth > IDX_MAX_DEPTH) return ix_new(L, IX_OPAQUE);
-    enum CXCursorKind k = clang_getCursorKind(c);
-    switch (k) {
-    case CXCursor_UnexposedExpr: case CXCursor_ParenExpr: case CXCursor_CStyleCastExpr:
-        if (fe_nchildren(c) >= 1) return idx_tree(L, last_child(c), depth + 1);
-        break;
-    case CXCursor_IntegerLiteral: {
-        unsigned b, e;
-        fe_range(L->fe, c, &b, &e);
-        CXEvalResult r = clang_Cursor_Evaluate(c);
-        IrIdx *x = ix_new(L, IX_CONST);
-        x->c = r ? clang_EvalResult_getAsLongLong(r) : 0;
-        if (r) clang_EvalResult_dispose(r);
-        else x->kind = IX_OPAQUE;
-        return x;
-    }
-    case CXCursor_BinaryOperator: {
-        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
-        IrIdxKind ik = op == CXBinaryOperator_Add ? IX_ADD : op == CXBinaryOperator_Sub ? IX_SUB :
-                       op == CXBinaryOperator_Mul ? IX_MUL : IX_OPAQUE;
-        if (ik == IX_OPAQUE) break;
-        IrIdx *x = ix_new(L, ik);
-        x->l = idx_tree(L, fe_child(c, 0), depth + 1);
-        x->r = idx_tree(L, fe_child(c, 1), depth + 1);
-        return x;
-    }
-    case CXCursor_MemberRefExpr: {
-        CXCursor base = fe_child(c, 0);
-        while (clang_getCursorKind(base) == CXCursor_UnexposedExpr && fe_nchildren(base) == 1) base = fe_child(base, 0);
-        const char *b = clang_getCursorKind(base) == CXCursor_DeclRefExpr ? fe_builtin_name(clang_getCursorReferenced(base)) : NULL;
-        if (!b) break;
-        const char *m = fe_name(L->fe, c);
-        int dim = m[0] == 'x' ? 0 : m[0] == 'y' ? 1 : 2;
-        if (!strcmp(b, "threadIdx")) {
-            IrIdx *x = ix_new(L, IX_TID);
-            x->dim = dim;
-            return x;
-        }
-        IrIdx *x = ix_new(L, IX_SYM);
-        x->text = ar_printf(L->fe->a, "%s.%s", b, m);
-        x->dim = dim;
-        x->builtin = !strcmp(b, "blockIdx") ? IRB_BLOCK_IDX : !strcmp(b, "blockDim") ? IRB_BLOCK_DIM : IRB_GRID_DIM;
-        return x;
-    }
-    case CXCursor_DeclRefExpr: {
-        CXCursor d = clang_getCursorReferenced(c);
-        if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl) {
-            IrIdx *x = ix_new(L, IX_CONST);
-            x->c = clang_getEnumConstantDeclValue(d);
-            return x;
-        }
-        IrVar *v = lookup(L, d);
-        if (!v) break;
-        IrIdx *x = ix_new(L, IX_VAR);
-        x->var = v;
-        return x;
-    }
-    default: break;
-    }
-    return ix_new(L, IX_OPAQUE);
-}
 
 /* The same expression node: libclang cursors reached by different walks
  * may differ in their parent declaration, so compare kind and extent. */

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lower.h"
+#include "ir/expr.h"
 
 /* The type an argument of type `arg` gives a parameter declared `parm`
  * (both as clang spells them) for template parameter `name`: `T` from
@@ -221,35 +222,33 @@ FeFunc *barrier_callee(Lower *L, CXCursor e)
     return inlines(L, f) ? f : NULL;
 }
 
-/* `a[i] = rhs;`: remembers the store and where rhs is, for forwarding. */
 /* `A[i] = rhs;` (a store the forward pass may use) or `v = rhs;` for a
- * local v (a new value the versions pass may give its own variable). */
-void note_assignment(Lower *L, IrStmt *s, CXCursor e)
+ * local v (a new value the versions pass may give its own variable), read
+ * from the statement's typed tree. rhs is kept with its parentheses. */
+void note_assignment(IrStmt *s)
 {
-    if (clang_getCursorKind(e) != CXCursor_BinaryOperator ||
-        clang_getCursorBinaryOperatorKind(e) != CXBinaryOperator_Assign)
-        return;
-    CXCursor lhs = fe_strip(fe_child(e, 0)), rhs = fe_child(e, 1);
-    unsigned lb, le, rb, re;
-    fe_range(L->fe, lhs, &lb, &le);
-    fe_range(L->fe, rhs, &rb, &re);
     const IrRange *r = &s->u.text.r;
+    const IrExpr *e = ir_expr_bare(r->expr);
+    if (!e || e->kind != EX_ASSIGN || e->op != OP_ASSIGN) return;
+    const IrExpr *lhs = ir_expr_bare(e->kids[0]), *rhs = e->kids[1];
+    unsigned rb = rhs->pbegin, re = rhs->pend;
     if (rb < r->begin || re > r->end || rb >= re) return;
-    if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr) {
-        IrVar *v = lookup(L, clang_getCursorReferenced(lhs));
+    if (lhs->kind == EX_VAR || lhs->kind == EX_DECL) {
+        IrVar *v = lhs->var;
         if (v && (v->flags & IRV_LOCAL)) {
             s->u.text.set_var = v;
             s->u.text.rhs_begin = rb;
             s->u.text.rhs_end = re;
-            s->u.text.rhs_idx = idx_of(L, rhs);
+            s->u.text.rhs = (IrExpr *)rhs;
         }
         return;
     }
-    if (clang_getCursorKind(lhs) != CXCursor_ArraySubscriptExpr) return;
+    if (lhs->kind != EX_SUBSCRIPT) return;
     for (int i = 0; i < r->accesses.n; i++) {
         IrAccess *a = r->accesses.v[i];
-        if (a->write && a->begin == lb && a->end == le) {
+        if (a->write && a->begin == lhs->begin && a->end == lhs->end) {
             s->u.text.store = a;
+            s->u.text.rhs = (IrExpr *)rhs;
             s->u.text.rhs_begin = rb;
             s->u.text.rhs_end = re;
         }

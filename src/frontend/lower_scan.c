@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lower.h"
+#include "ir/expr.h"
 
 /* ---- scanning leaves for refs --------------------------------------------------- */
 
@@ -519,66 +520,6 @@ void scan_range(Lower *L, CXCursor c, unsigned b, unsigned e, IrRange *r)
     if (r->refs.n > 1) qsort(r->refs.v, (size_t)r->refs.n, sizeof(void *), cmp_ref);
 }
 
-/* The literal 0. */
-static int is_zero(CXCursor c)
-{
-    if (clang_getCursorKind(c) != CXCursor_IntegerLiteral) return 0;
-    CXEvalResult r = clang_Cursor_Evaluate(c);
-    int zero = r && clang_EvalResult_getAsLongLong(r) == 0;
-    if (r) clang_EvalResult_dispose(r);
-    return zero;
-}
-
-/* int or long: `%` computed in a signed type. */
-static int signed_word(CXType t)
-{
-    enum CXTypeKind k = clang_getCanonicalType(t).kind;
-    return k == CXType_Int || k == CXType_Long || k == CXType_LongLong;
-}
-
-/* The comparisons of C joined by `join` (|| or &&); 0 when C is not such. */
-static int guard_cmps(Lower *L, CXCursor c, enum CXBinaryOperatorKind join, PtrVec *out, int depth)
-{
-    c = fe_strip(c);
-    /* a guard has a few comparisons: a chain of thousands is refused after
-     * a few levels, not after recursing through all of them */
-    if (clang_getCursorKind(c) != CXCursor_BinaryOperator || fe_nchildren(c) != 2 || depth > 8) return 0;
-    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
-    if (op == join)
-        return guard_cmps(L, fe_child(c, 0), join, out, depth + 1) && guard_cmps(L, fe_child(c, 1), join, out, depth + 1);
-    IrCmp k;
-    CXCursor l = fe_child(c, 0), r = fe_child(c, 1);
-    switch (op) {
-    case CXBinaryOperator_EQ:
-        /* `a % b == 0` in signed arithmetic (a thread loop may step by b) */
-        /* `a == b`, or `a % b == 0` in signed arithmetic (a thread loop
-         * may start at a, or step by b) */
-        if (join != CXBinaryOperator_LAnd) return 0;
-        k = CMP_EQ;
-        if (!is_zero(fe_strip(r))) break;
-        CXCursor m = fe_strip(l);
-        if (clang_getCursorKind(m) != CXCursor_BinaryOperator || fe_nchildren(m) != 2 ||
-            clang_getCursorBinaryOperatorKind(m) != CXBinaryOperator_Rem)
-            break;
-        if (!signed_word(clang_getCursorType(m))) return 0;
-        r = fe_child(m, 1);
-        l = fe_child(m, 0);
-        k = CMP_DIV;
-        break;
-    case CXBinaryOperator_LT: k = CMP_LT; break;
-    case CXBinaryOperator_LE: k = CMP_LE; break;
-    case CXBinaryOperator_GT: k = CMP_GT; break;
-    case CXBinaryOperator_GE: k = CMP_GE; break;
-    default: return 0;
-    }
-    IrCompare *x = ar_alloc(L->fe->a, sizeof *x);
-    x->op = k;
-    x->l = idx_of(L, l);
-    x->r = idx_of(L, r);
-    pv_push(L->fe->a, out, x);
-    return out->n <= 8;
-}
-
 /* `if (C) return;` or `if (C) S` (no else) as an IrGuard, or NULL. */
 static IrGuard *guard_of(Lower *L, CXCursor c)
 {
@@ -595,7 +536,9 @@ static IrGuard *guard_of(Lower *L, CXCursor c)
         g->then_end = fe_stmt_end(L->fe, g->then_end);
         g->then_loc = fe_loc_at(L->fe, g->then_begin);
     }
-    if (!guard_cmps(L, fe_child(c, 0), g->exit ? CXBinaryOperator_LOr : CXBinaryOperator_LAnd, &g->cmps, 0)) return NULL;
+    /* C: comparisons joined by || (exit) or && */
+    g->cond = expr_of(L, fe_child(c, 0));
+    if (!ir_expr_compares(L->fe->a, g->cond, g->exit ? OP_LOR : OP_LAND, &g->cmps)) return NULL;
     return g;
 }
 

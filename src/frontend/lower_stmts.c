@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lower.h"
+#include "ir/expr.h"
 
 /* ---- statements ------------------------------------------------------------------------ */
 
@@ -86,6 +87,7 @@ void expr_range(Lower *L, CXCursor c, IrRange *r)
     unsigned b, e;
     fe_range(L->fe, c, &b, &e);
     scan_range(L, c, b, e, r);
+    r->expr = expr_of(L, c);
 }
 
 
@@ -402,7 +404,10 @@ static IrStmt *lower_var(Lower *L, CXCursor d, IrStmt *seq, unsigned sb, unsigne
         s->u.decl.direct_init = direct;
         s->u.decl.list_init = fe_tok_is(fe, fe_tok_at(fe, ib), "{");
         scan_range(L, d, ib, de, &s->u.decl.init);
-        if (dk.n) v->def = idx_of(L, last);
+        if (dk.n) {
+            s->u.decl.init.expr = expr_of(L, last);
+            v->def = ir_expr_idx(fe->a, s->u.decl.init.expr);
+        }
         CXCursor lambda = dk.n ? lambda_of(last) : clang_getNullCursor();
         if (!clang_Cursor_isNull(lambda)) {
             v->flags |= IRV_LAMBDA;

@@ -174,6 +174,7 @@ IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
             u = clang_getUnqualifiedType(clang_getCanonicalType(t));
         v->type = member_type(L, u, subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(u))));
         v->dims = "";
+        v->tflags = expr_type_class(u);
         /* a class's members are written one by one; a typedef name of a
          * scalar (`uint`, an elaborated type since clang 16) is no class */
         enum CXTypeKind ck = clang_getCanonicalType(t).kind;

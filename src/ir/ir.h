@@ -90,6 +90,10 @@ struct IrVar {
     const char *type;      /* unqualified type, e.g. "float", "int *", "T" */
     const char *elem_type; /* for arrays: the innermost element type */
     const char *dims;      /* for arrays: "[16][17]" as written by clang */
+    unsigned tflags;       /* the class of type, IRT_* of expr.h (integer,
+                              unsigned, floating, pointer, bool), from clang;
+                              0 for arrays, classes, references, dependent
+                              types and variables the translator makes */
     SrcLoc loc;
     unsigned flags;
     int id;
@@ -183,6 +187,7 @@ typedef struct IrCompare { IrCmp op; IrIdx *l, *r; } IrCompare;
  * the bounds pass may turn it into thread loop bounds. */
 typedef struct IrGuard {
     int exit;
+    struct IrExpr *cond;             /* C as a typed tree (cmps derive from it) */
     unsigned then_begin, then_end;   /* S, for the second form */
     SrcLoc then_loc;
     PtrVec cmps;                     /* IrCompare* */
@@ -207,6 +212,9 @@ typedef struct IrRange {
     int block_state;       /* calls a function that reads the block's own
                               state (its dynamic shared memory): the same
                               for a block's threads, not for the grid */
+    struct IrExpr *expr;   /* the range as a typed expression tree (expr.h):
+                              a condition, increment, initializer or
+                              expression statement; NULL for the others */
 } IrRange;
 
 /* ---- statements -------------------------------------------------------------- */
@@ -226,15 +234,15 @@ struct IrStmt {
         struct { PtrVec list; int scope; } seq;             /* IR_SEQ */
         struct { IrRange r; int block_level;
                  IrAccess *store; unsigned rhs_begin, rhs_end;
-                 struct IrVar *set_var; struct IrIdx *rhs_idx;
+                 struct IrVar *set_var; struct IrExpr *rhs;
                  IrGuard *guard; int guard_to_bounds;
                  struct IrVar *any_active; int warp_level;
                  const char *clears; } text;
                                                               /* IR_TEXT; block_level: runs once per
                                                                  block between thread loops; store: the
                                                                  statement is `store = rhs;`; set_var: it
-                                                                 is `set_var = rhs;` for a local (rhs_idx:
-                                                                 rhs as an index expression); guard: see
+                                                                 is `set_var = rhs;` for a local (rhs: its
+                                                                 typed tree, part of r.expr); guard: see
                                                                  IrGuard; guard_to_bounds: the thread loop
                                                                  bounds do its test (print S or nothing);
                                                                  any_active: block level, leaves the
@@ -414,6 +422,10 @@ void ir_each_thread_loop(IrStmt *s, void (*fn)(IrStmt *loop, void *ctx), void *c
 
 /* print.c: the stable text form used by --emit-ir and the tests. */
 void ir_print_kernel(FILE *out, const SrcFile *src, const IrKernel *k);
+/* The same, with the typed tree (expr.h) of each condition, increment,
+ * initializer and expression statement on a line `; cond (...)` before
+ * its statement when with_trees is set (--emit-ir=typed). */
+void ir_print_kernel_typed(FILE *out, const SrcFile *src, const IrKernel *k, int with_trees);
 /* verify.c: structural checks; on failure calls cucpu_bug naming `after`. */
 void ir_verify_kernel(const IrKernel *k, const char *after);
 

@@ -12,7 +12,11 @@
  *     }
  */
 #include <string.h>
-#include "ir.h"
+#include "expr.h"
+
+/* --emit-ir=typed: print the typed tree of each range that has one, on a
+ * line `; what (tree)` before its statement. */
+static int typed;
 
 /* 1 when ref f stands for other text than the bytes it covers: a renamed
  * variable (forward), or a use the translator inserts (`pre var post`). */
@@ -103,6 +107,38 @@ static void block(FILE *out, const SrcFile *src, const IrStmt *s, int d)
     fputs("}\n", out);
 }
 
+/* `; what (tree)` for range r, when it has a tree and trees are asked for. */
+static void tree(FILE *out, const SrcFile *src, const IrRange *r, const char *what, int d)
+{
+    if (!typed || !r->expr) return;
+    pad(out, d);
+    fprintf(out, "; %s ", what);
+    ir_expr_print(out, r->src ? r->src : src, r->expr);
+    fputc('\n', out);
+}
+
+static void trees(FILE *out, const SrcFile *src, const IrStmt *s, int d)
+{
+    switch (s->kind) {
+    case IR_TEXT:
+        tree(out, src, &s->u.text.r, "expr", d);
+        if (typed && s->u.text.guard) {
+            pad(out, d);
+            fputs("; guard ", out);
+            ir_expr_print(out, s->u.text.r.src ? s->u.text.r.src : src, s->u.text.guard->cond);
+            fputc('\n', out);
+        }
+        break;
+    case IR_DECL: if (s->u.decl.has_init) tree(out, src, &s->u.decl.init, "init", d); break;
+    case IR_IF: tree(out, src, &s->u.ifs.cond, "cond", d); break;
+    case IR_FOR: case IR_WHILE: case IR_DO:
+        if (s->u.loop.has_cond) tree(out, src, &s->u.loop.cond, "cond", d);
+        if (s->u.loop.has_inc) tree(out, src, &s->u.loop.inc, "inc", d);
+        break;
+    default: break;
+    }
+}
+
 static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
 {
     if (!s) return;
@@ -110,6 +146,7 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
         for (int i = 0; i < s->u.seq.list.n; i++) stmt(out, src, s->u.seq.list.v[i], d);
         return;
     }
+    trees(out, src, s, d);
     pad(out, d);
     switch (s->kind) {
     case IR_TEXT:
@@ -190,6 +227,13 @@ static void kernel_flags(FILE *out, const IrKernel *k)
     if (k->team) fputs(" team", out);              /* a fused host loop calls its team entry */
     else if (k->team_ok) fputs(" team_ok", out);   /* team */
     if (k->grid_sync) fputs(" grid_sync", out);
+}
+
+void ir_print_kernel_typed(FILE *out, const SrcFile *src, const IrKernel *k, int with_trees)
+{
+    typed = with_trees;
+    ir_print_kernel(out, src, k);
+    typed = 0;
 }
 
 void ir_print_kernel(FILE *out, const SrcFile *src, const IrKernel *k)

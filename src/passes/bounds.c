@@ -23,13 +23,16 @@
  * variables (kernel parameters never assigned, the leading declarations,
  * through their initializers, and locals licm moved before the loops), so
  * that computing them in `long` before the loop gives the comparison the
- * kernel makes. Unsigned values (`unsigned i = ...`) keep their guard.
+ * kernel makes. Unsigned values (`unsigned i = ...`) keep their guard, and
+ * so do types narrower than int (`short i`), which wrap where `long` would
+ * not; signedness and width come from clang (IrVar.tflags, size).
  *
  * Requires: collapse, interchange, balance (flat kernels without balance
  * only: balance collapses all six loops). Sets par.limits, par.conds,
  * text.guard_to_bounds and k->bounds.
  */
 #include <string.h>
+#include "ir/expr.h"
 #include "passes.h"
 
 typedef struct Bounds {
@@ -49,9 +52,12 @@ static int in_vec(const PtrVec *v, const void *p)
     return 0;
 }
 
-static int signed_int_type(const char *t)
+/* A signed integer type at least as wide as int, as clang classified it
+ * (a typedef of one too): narrower ones would wrap where the `long` bounds
+ * do not. */
+static int signed_int(const IrVar *v)
 {
-    return !strcmp(t, "int") || !strcmp(t, "long") || !strcmp(t, "long long") || !strcmp(t, "short");
+    return (v->tflags & (IRT_INT | IRT_UNSIGNED | IRT_BOOL)) == IRT_INT && v->size >= (long)sizeof(int);
 }
 
 static int in_prologue(const IrKernel *k, const IrVar *v)
@@ -72,7 +78,7 @@ static int writes_var(IrRange *r, void *ctx)
 /* A variable the bounds can name before the loops, or substitute. */
 static int var_ok(const Bounds *B, const IrVar *v)
 {
-    if (!signed_int_type(v->type)) return 0;
+    if (!signed_int(v)) return 0;
     if (in_vec(&B->lead, v)) return 1;
     if ((v->flags & IRV_PARAM) && !(v->flags & IRV_WRITTEN)) return 1;
     /* the block's own variable (a uniform loop's counter, a value licm

@@ -23,6 +23,7 @@
  */
 #include <string.h>
 #include "analysis/an.h"
+#include "ir/expr.h"
 #include "ir/names.h"
 #include "passes.h"
 
@@ -111,7 +112,8 @@ static int ref_inside(const IrRef *f, unsigned b, unsigned e)
     return f->begin >= b && f->end <= e;
 }
 
-/* r with [b, e) replaced by a use of v (its refs and accesses dropped). */
+/* r with [b, e) replaced by a use of v (its refs and accesses dropped,
+ * its tree's node for [b, e) a use of v). */
 static void replace_with_var(Arena *a, IrRange *r, unsigned b, unsigned e, IrVar *v)
 {
     IrRef *use = ar_alloc(a, sizeof *use);
@@ -133,6 +135,7 @@ static void replace_with_var(Arena *a, IrRange *r, unsigned b, unsigned e, IrVar
     }
     r->refs = refs;
     r->accesses = acc;
+    ir_expr_to_var(r->expr, b, e, v);
 }
 
 static int pure_value(const IrRange *r)
@@ -212,6 +215,8 @@ static int forward(Fwd *F, IrStmt *seq, int i, int in_loop)
     d->u.decl.var = v;
     d->u.decl.has_init = 1;
     d->u.decl.init = rhs;
+    /* the stored value's tree moves to v; the store's tree reads v */
+    if (s->u.text.rhs) d->u.decl.init.expr = ir_expr_take(F->a, s->u.text.rhs, v);
     v->decl = d;
     for (int k = 0; k < nloads; k++) {
         IrStmt *t = where[k];

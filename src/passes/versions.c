@@ -26,6 +26,7 @@
  */
 #include <string.h>
 #include "analysis/an.h"
+#include "ir/expr.h"
 #include "passes.h"
 
 typedef struct Ver { IrKernel *k; Arena *a; PtrVec touched; } Ver;   /* touched: IrVar* whose writes moved */
@@ -56,6 +57,7 @@ static void retarget_range(IrRange *r, const IrVar *from, IrVar *to)
         IrAccess *x = r->accesses.v[i];
         for (int j = 0; j < x->nidx; j++) retarget_idx(x->idx[j], from, to);
     }
+    ir_expr_retarget(r->expr, from, to);
 }
 
 typedef struct Retarget { const IrVar *from; IrVar *to; int hit; } Retarget;
@@ -66,7 +68,8 @@ static void retarget_one(IrStmt *s, void *ctx)
     IrRange *r[2];
     for (int i = ir_own_ranges(s, r) - 1; i >= 0; i--) retarget_range(r[i], t->from, t->to);
     if (s->kind == IR_TEXT) {
-        retarget_idx(s->u.text.rhs_idx, t->from, t->to);
+        /* (rhs is part of the range's tree) */
+        if (s->u.text.guard) ir_expr_retarget(s->u.text.guard->cond, t->from, t->to);
         for (int i = 0; s->u.text.guard && i < s->u.text.guard->cmps.n; i++) {
             IrCompare *c = s->u.text.guard->cmps.v[i];
             retarget_idx(c->l, t->from, t->to);
@@ -159,26 +162,18 @@ static IrStmt *declaration(Ver *V, IrVar *x, const IrStmt *t)
     d->u.decl.var = x;
     d->u.decl.has_init = 1;
     d->u.decl.init = ir_sub_range(V->a, &t->u.text.r, t->u.text.rhs_begin, t->u.text.rhs_end);
+    d->u.decl.init.expr = t->u.text.rhs;
     x->decl = d;
-    x->def = t->u.text.rhs_idx;
+    x->def = ir_expr_idx(V->a, t->u.text.rhs);
     return d;
 }
 
-/* A type without a constructor: arithmetic words or a pointer. */
-static int scalar_type(const char *t)
+/* A type without a constructor: arithmetic or a pointer, as clang
+ * classified it (a class has a class of 0: its constructor would run
+ * later). */
+static int scalar_type(const IrVar *v)
 {
-    static const char *const words[] = { "bool", "char", "short", "int", "long", "float", "double", "unsigned",
-                                         "signed", "size_t", "const", "volatile", NULL };
-    if (strchr(t, '*')) return 1;                   /* a pointer: no constructor */
-    for (const char *p = t; *p;) {
-        while (*p == ' ') p++;
-        size_t n = strcspn(p, " ");
-        int known = n == 0;
-        for (int w = 0; words[w] && !known; w++) known = strlen(words[w]) == n && !strncmp(p, words[w], n);
-        if (!known) return 0;                       /* a class: its constructor would run later */
-        p += n;
-    }
-    return 1;
+    return v->tflags != 0;
 }
 
 /* The value-less declaration list[i], whose first use is list[j], moves
@@ -189,7 +184,7 @@ static int scalar_type(const char *t)
  * would store it per thread). */
 static int sink_decl(PtrVec *list, int i, int j)
 {
-    if (!scalar_type(((IrStmt *)list->v[i])->u.decl.var->type)) return 0;
+    if (!scalar_type(((IrStmt *)list->v[i])->u.decl.var)) return 0;
     if (((IrStmt *)list->v[j])->has_barrier) return 0;   /* used across barriers anyway */
     int crosses = 0;
     for (int x = i + 1; x < j; x++) crosses |= ((IrStmt *)list->v[x])->has_barrier ||
@@ -339,7 +334,7 @@ static void own_counter(Ver *V, IrStmt *l, const Frame *path, int depth)
     IrStmt *init = l->u.loop.init;
     if (l->kind != IR_FOR || !l->has_barrier || !init || init->kind != IR_TEXT) return;
     IrVar *v = init->u.text.set_var;
-    if (!v || !eligible(v) || !scalar_type(v->type) || !kills(init, v)) return;
+    if (!v || !eligible(v) || !scalar_type(v) || !kills(init, v)) return;
     if (ir_each_range(l, renamable_any, v)) return;
     if (!dead_after(path, depth, v)) return;
     IrVar *n = new_version(V, v, init->loc);
