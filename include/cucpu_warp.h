@@ -35,13 +35,17 @@ template <class T> CUCPU_WARP_INLINE T cucpu_shfl_up(const T *v, int tid, int nt
   return j >= seg ? v[tid - lane + j] : v[tid];
 }
 
+/* Branch-free, so that a thread loop of shuffles vectorizes: v is an
+ * exchange array with 32 elements past the block's last thread
+ * (IRV_EXCHANGE), so v[tid + d] loads for any d < 32 and the select keeps
+ * the caller's own value where the source lane is past its segment or past
+ * the block. A delta of 32 or more is past every segment. */
 template <class T> CUCPU_WARP_INLINE T cucpu_shfl_down(const T *v, int tid, int nt, unsigned delta, int width)
 {
   int lane = tid & 31, last = (lane & ~(width - 1) & 31) | ((width - 1) & 31);
-  unsigned long j = (unsigned long)lane + delta;
-  if (j > (unsigned long)last) return v[tid];
-  long t = (long)(tid - lane) + (long)j;
-  return t < nt ? v[t] : v[tid];
+  int d = delta < 32u ? (int)delta : 0, t = tid + d;
+  T other = v[t], own = v[tid];
+  return (lane + d <= last) & (t < nt) ? other : own;
 }
 
 template <class T> CUCPU_WARP_INLINE T cucpu_shfl_xor(const T *v, int tid, int nt, int mask, int width)
@@ -225,6 +229,71 @@ template <class T, class Op>
 CUCPU_WARP_INLINE T cucpu_cg_exclusive_scan(const T *v, const unsigned *m, int tid, int nt, Op op)
 {
   return cucpu_cg_scan(v, m, tid, nt, op, 0);
+}
+
+/* ---- a warp's tree of shuffles, all steps at block level ------------------------ */
+
+/* `for (o = 16; o > 0; o >>= 1) v += __shfl_down_sync(m, v, o)` and its
+ * like (src/frontend/lower_warp_tree.c): every thread stores v in the
+ * exchange array v, then each step below runs once for the whole block and
+ * gives every lane l of every warp op(own, source) where the shuffle of
+ * that step would have read `source` (the lane's own value where the
+ * shuffle gives it back: past the segment or past the block), exactly as
+ * the step-by-step lowering with cucpu_shfl_down / cucpu_shfl_xor does.
+ * Lanes of warps that did not reach the loop are computed and never
+ * read. */
+struct cucpu_op_add { template <class T> T operator()(T a, T b) const { return (T)(a + b); } };
+struct cucpu_op_mul { template <class T> T operator()(T a, T b) const { return (T)(a * b); } };
+struct cucpu_op_and { template <class T> T operator()(T a, T b) const { return (T)(a & b); } };
+struct cucpu_op_or { template <class T> T operator()(T a, T b) const { return (T)(a | b); } };
+struct cucpu_op_xor { template <class T> T operator()(T a, T b) const { return (T)(a ^ b); } };
+
+/* One shfl_down step of delta d over segments of `width` lanes, in place:
+ * ascending lanes read lane l + d before it is written. */
+template <class T, class Op> CUCPU_WARP_INLINE void cucpu_tree_down(T *v, int nt, int d, int width, Op op)
+{
+  for (int base = 0; base < nt; base += 32) {
+    T *w = v + base;
+    int n = nt - base < 32 ? nt - base : 32;
+    if (n == 32 && width == 32 && d >= 0 && d < 32) {
+      /* a whole warp: two loops of known trip (d is a constant where inlined) */
+      for (int l = 0; l < 32 - d; l++) w[l] = op(w[l], w[l + d]);
+      for (int l = 32 - d; l < 32; l++) w[l] = op(w[l], w[l]);
+      continue;
+    }
+    for (int seg = 0; seg < n; seg += width) {
+      int end = seg + width < n ? seg + width : n, l = seg;
+      for (; l + d < end; l++) w[l] = op(w[l], w[l + d]);
+      for (; l < end; l++) w[l] = op(w[l], w[l]);
+    }
+  }
+}
+
+/* One shfl_xor step of lane mask m. A whole warp whose partners stay in
+ * their segment (m a power of two below width) goes pair by pair; any
+ * other warp through a copy, lane by lane as cucpu_shfl_xor reads. */
+template <class T, class Op> CUCPU_WARP_INLINE void cucpu_tree_xor(T *v, int nt, int m, int width, Op op)
+{
+  for (int base = 0; base < nt; base += 32) {
+    T *w = v + base;
+    int n = nt - base < 32 ? nt - base : 32;
+    if (n == 32 && m > 0 && m < width && !(m & (m - 1))) {
+      for (int b = 0; b < 32; b += 2 * m)
+        for (int i = b; i < b + m; i++) {
+          T x = w[i], y = w[i + m];
+          w[i] = op(x, y);
+          w[i + m] = op(y, x);
+        }
+      continue;
+    }
+    T t[32];
+    for (int l = 0; l < n; l++) t[l] = w[l];
+    for (int l = 0; l < n; l++) {
+      unsigned last = ((unsigned)l & ~(unsigned)(width - 1) & 31u) | ((unsigned)(width - 1) & 31u);
+      unsigned j = (unsigned)l ^ (unsigned)m;
+      w[l] = op(t[l], j > last || j >= (unsigned)n ? t[l] : t[j]);
+    }
+  }
 }
 
 #endif

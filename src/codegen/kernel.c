@@ -765,7 +765,11 @@ static void print_region_decls(Cg *g)
         if ((v->flags & IRV_PRIVATE) && is_ref(v)) {
             ind(g);
             buf_printf(g->b, "%.*s *%s[cucpu_nt];\n", (int)strlen(v->type) - 1, v->type, v->name);
-        } else if (v->flags & IRV_PRIVATE) { ind(g); buf_printf(g->b, "%s %s[cucpu_nt]%s;\n", v->elem_type ? v->elem_type : v->type, v->name, v->dims); }
+        } else if (v->flags & IRV_PRIVATE) {
+            ind(g);
+            buf_printf(g->b, "%s %s[cucpu_nt%s]%s;\n", v->elem_type ? v->elem_type : v->type, v->name,
+                       v->flags & IRV_EXCHANGE ? " + 32" : "", v->dims);
+        }
         if (v->flags & IRV_SCALAR) { ind(g); buf_printf(g->b, "%s %s;\n", v->type, v->name); }
     }
     if (g->done_flags) { ind(g); buf_puts(g->b, "unsigned char cucpu_done[cucpu_nt];\n"); }

@@ -13,6 +13,7 @@
  *   lower_stmts.c      if, for, while, do and declarations that hold barriers
  *   lower_inline.c     functions with barriers inlined at their calls, templates
  *   lower_warp.c       warp primitives and lock-step volatile stores
+ *   lower_warp_tree.c  a loop of shuffles that folds a warp, lowered whole
  *   lower_cub.c        CUB's block- and warp-level collectives (BlockReduce, BlockScan, WarpReduce)
  *   lower_normalize.c  barrier and warp calls hoisted out of expressions
  */
@@ -179,6 +180,10 @@ void note_assignment(Lower *L, IrStmt *s, CXCursor e);
 const char *warp_result_type(Lower *L, CXCursor call, const WarpCall *w);
 IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret);
 IrStmt *lower_lockstep(Lower *L, CXCursor e);
+IrStmt *warp_barrier(Lower *L, SrcLoc loc, int keep);
+
+/* lower_warp_tree.c */
+IrStmt *lower_warp_tree(Lower *L, CXCursor c, const Parts *p);
 
 /* lower_cub.c */
 IrStmt *lower_cub(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret);

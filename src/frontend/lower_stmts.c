@@ -247,6 +247,9 @@ IrStmt *lower_for(Lower *L, CXCursor c)
     IrStmt *s = ir_stmt(fe->a, IR_FOR, fe_loc(fe, c));
     Parts p;
     if (!parts_of(L, c, &p)) { header_error(L, c, "for"); return NULL; }
+    /* a loop of shuffles that folds a warp: all its steps at once */
+    IrStmt *tree = lower_warp_tree(L, c, &p);
+    if (tree) return tree;
     s->u.loop.id = new_loop(L);
     if (!clang_Cursor_isNull(p.init)) s->u.loop.init = lower_stmt(L, p.init);
     if (!clang_Cursor_isNull(p.cond) && !has_barrier(L, p.cond)) {

@@ -68,7 +68,7 @@ void set_exchange(Lower *L, IrStmt *seq, IrVar *v, const CXCursor *arg, const ch
     ir_seq_push(L->fe->a, seq, d);
 }
 
-static IrStmt *warp_barrier(Lower *L, SrcLoc loc, int keep)
+IrStmt *warp_barrier(Lower *L, SrcLoc loc, int keep)
 {
     IrStmt *b = ir_stmt(L->fe->a, IR_BARRIER, loc);
     b->u.barrier.id = L->k->nbarriers++;
@@ -192,6 +192,7 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
         }
         if (!vtype) vtype = type_name(L, clang_getCursorType(varg));
         wv = exchange_var(L, ar_printf(fe->a, "cucpu_wv_%d", n), vtype, loc);
+        wv->flags |= IRV_EXCHANGE;
         set_exchange(L, seq, wv, &varg, NULL);
     }
     switch (op->kind) {
