@@ -235,9 +235,9 @@ CUCPU_WARP_INLINE T cucpu_cg_exclusive_scan(const T *v, const unsigned *m, int t
 
 /* `for (o = 16; o > 0; o >>= 1) v += __shfl_down_sync(m, v, o)` and its
  * like (src/frontend/lower_warp_tree.c): every thread stores v in the
- * exchange array v, then each step below runs once for the whole block and
- * gives every lane l of every warp op(own, source) where the shuffle of
- * that step would have read `source` (the lane's own value where the
+ * exchange array v, then the steps below run once for the whole block and
+ * each gives every lane l of every warp op(own, source) where the shuffle
+ * of that step would have read `source` (the lane's own value where the
  * shuffle gives it back: past the segment or past the block), exactly as
  * the step-by-step lowering with cucpu_shfl_down / cucpu_shfl_xor does.
  * Lanes of warps that did not reach the loop are computed and never
@@ -248,51 +248,74 @@ struct cucpu_op_and { template <class T> T operator()(T a, T b) const { return (
 struct cucpu_op_or { template <class T> T operator()(T a, T b) const { return (T)(a | b); } };
 struct cucpu_op_xor { template <class T> T operator()(T a, T b) const { return (T)(a ^ b); } };
 
-/* One shfl_down step of delta d over segments of `width` lanes, in place:
- * ascending lanes read lane l + d before it is written. */
-template <class T, class Op> CUCPU_WARP_INLINE void cucpu_tree_down(T *v, int nt, int d, int width, Op op)
+/* One shfl_down step of delta d on a warp w of n lanes (n < 32 at the
+ * block's end), over segments of `width` lanes, in place: ascending lanes
+ * read lane l + d before it is written. */
+template <class T, class Op> CUCPU_WARP_INLINE void cucpu_tree_down_step(T *w, int n, int d, int width, Op op)
 {
-  for (int base = 0; base < nt; base += 32) {
-    T *w = v + base;
-    int n = nt - base < 32 ? nt - base : 32;
-    if (n == 32 && width == 32 && d >= 0 && d < 32) {
-      /* a whole warp: two loops of known trip (d is a constant where inlined) */
-      for (int l = 0; l < 32 - d; l++) w[l] = op(w[l], w[l + d]);
-      for (int l = 32 - d; l < 32; l++) w[l] = op(w[l], w[l]);
-      continue;
-    }
-    for (int seg = 0; seg < n; seg += width) {
-      int end = seg + width < n ? seg + width : n, l = seg;
-      for (; l + d < end; l++) w[l] = op(w[l], w[l + d]);
-      for (; l < end; l++) w[l] = op(w[l], w[l]);
-    }
+  for (int seg = 0; seg < n; seg += width) {
+    int end = seg + width < n ? seg + width : n, l = seg;
+    for (; l + d < end; l++) w[l] = op(w[l], w[l + d]);
+    for (; l < end; l++) w[l] = op(w[l], w[l]);
   }
 }
 
-/* One shfl_xor step of lane mask m. A whole warp whose partners stay in
- * their segment (m a power of two below width) goes pair by pair; any
- * other warp through a copy, lane by lane as cucpu_shfl_xor reads. */
-template <class T, class Op> CUCPU_WARP_INLINE void cucpu_tree_xor(T *v, int nt, int m, int width, Op op)
+/* All the steps of the loop, `ds` its deltas in order, warp by warp. A
+ * whole warp of one segment goes through a copy of 64 lanes (the upper 32
+ * read past the last lane and never chosen), all steps in registers or L1:
+ * loops of known trip the host compiler vectorizes. */
+template <class T, class Op, int N>
+CUCPU_WARP_INLINE void cucpu_tree_down(T *v, int nt, int width, Op op, const int (&ds)[N])
 {
   for (int base = 0; base < nt; base += 32) {
     T *w = v + base;
     int n = nt - base < 32 ? nt - base : 32;
-    if (n == 32 && m > 0 && m < width && !(m & (m - 1))) {
-      for (int b = 0; b < 32; b += 2 * m)
-        for (int i = b; i < b + m; i++) {
-          T x = w[i], y = w[i + m];
-          w[i] = op(x, y);
-          w[i + m] = op(y, x);
-        }
+    if (n == 32 && width == 32) {
+      T a[64];
+      for (int l = 0; l < 32; l++) a[l] = w[l];
+      for (int l = 32; l < 64; l++) a[l] = a[31];
+#pragma GCC unroll 32
+      for (int k = 0; k < N; k++) {
+        int d = ds[k];
+        for (int l = 0; l < 32; l++) a[l] = op(a[l], l + d < 32 ? a[l + d] : a[l]);
+      }
+      for (int l = 0; l < 32; l++) w[l] = a[l];
       continue;
     }
-    T t[32];
-    for (int l = 0; l < n; l++) t[l] = w[l];
-    for (int l = 0; l < n; l++) {
-      unsigned last = ((unsigned)l & ~(unsigned)(width - 1) & 31u) | ((unsigned)(width - 1) & 31u);
-      unsigned j = (unsigned)l ^ (unsigned)m;
-      w[l] = op(t[l], j > last || j >= (unsigned)n ? t[l] : t[j]);
-    }
+    for (int k = 0; k < N; k++) cucpu_tree_down_step(w, n, ds[k], width, op);
+  }
+}
+
+/* One shfl_xor step of lane mask m on a warp w of n lanes. A whole warp
+ * whose partners stay in their segment (m a power of two below width)
+ * goes pair by pair; any other through a copy, lane by lane as
+ * cucpu_shfl_xor reads. */
+template <class T, class Op> CUCPU_WARP_INLINE void cucpu_tree_xor_step(T *w, int n, int m, int width, Op op)
+{
+  if (n == 32 && m > 0 && m < width && !(m & (m - 1))) {
+    for (int b = 0; b < 32; b += 2 * m)
+      for (int i = b; i < b + m; i++) {
+        T x = w[i], y = w[i + m];
+        w[i] = op(x, y);
+        w[i + m] = op(y, x);
+      }
+    return;
+  }
+  T t[32];
+  for (int l = 0; l < n; l++) t[l] = w[l];
+  for (int l = 0; l < n; l++) {
+    unsigned last = ((unsigned)l & ~(unsigned)(width - 1) & 31u) | ((unsigned)(width - 1) & 31u);
+    unsigned j = (unsigned)l ^ (unsigned)m;
+    w[l] = op(t[l], j > last || j >= (unsigned)n ? t[l] : t[j]);
+  }
+}
+
+template <class T, class Op, int N>
+CUCPU_WARP_INLINE void cucpu_tree_xor(T *v, int nt, int width, Op op, const int (&ms)[N])
+{
+  for (int base = 0; base < nt; base += 32) {
+    int n = nt - base < 32 ? nt - base : 32;
+    for (int k = 0; k < N; k++) cucpu_tree_xor_step(v + base, n, ms[k], width, op);
   }
 }
 
