@@ -45,6 +45,7 @@ typedef struct Lower {
     PtrVec inlined;          /* IrVar*: parameters and locals of inlined functions */
     int ntemps;              /* cucpu_ret_<n> temporaries made */
     int in_lockstep;         /* scanning the parts of a lock-step store */
+    int lambda_by_ref;       /* scanning a group operation's lambda: its captures become `[&]` */
     /* inlining a member function (members.c's job in a smaller world): the
      * object, a `C &cucpu_this_N` local bound to the call's object (NULL
      * in a static member), the class (its template pattern) whose names

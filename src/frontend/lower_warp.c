@@ -263,11 +263,29 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
             fo = w->fo;
         else if (arg_spelled(L, call, a0 + 1, &fn)) {
             const char *t = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(fn)))));
-            if (strncmp(t, "cooperative_groups::", 20) && lambda_in_place(L, fn))
-                return lambda_op(L, seq, fn, ar_printf(fe->a, "%s(%s, %s, cucpu_tid, cucpu_nt, ", op->helper, wv->name, wm),
-                                 ret, loc);
+            const char *call_text = ar_printf(fe->a, "%s(%s, %s, cucpu_tid, cucpu_nt, ", op->helper, wv->name, wm);
+            int lam = strncmp(t, "cooperative_groups::", 20) ? lambda_in_place(L, fn) : 0;
+            if (lam < 0) {
+                diag_error(loc, "'%s' with a lambda that is mutable, captures 'this' or has an init-capture is not supported; capture variables by name, [&] or [=]", op->name);
+                return seq;
+            }
+            if (lam) {
+                L->lambda_by_ref = 1;
+                IrStmt *r = lambda_op(L, seq, fn, call_text, ret, loc);
+                L->lambda_by_ref = 0;
+                return r;
+            }
+            CXCursor named = fe_strip(fn);
+            /* the closure passed by value: its copy constructor's argument */
+            if (clang_getCursorKind(named) == CXCursor_CallExpr && fe_nchildren(named) == 1 &&
+                clang_getCursorKind(clang_getCursorReferenced(named)) == CXCursor_Constructor)
+                named = fe_strip(fe_child(named, 0));
+            IrVar *lv = clang_getCursorKind(named) == CXCursor_DeclRefExpr ? lookup(L, clang_getCursorReferenced(named)) : NULL;
+            if (lv && (lv->flags & IRV_LAMBDA))
+                /* a closure variable: made again after the exchange (privatize.c) */
+                return lambda_op(L, seq, fn, call_text, ret, loc);
             if (strncmp(t, "cooperative_groups::", 20)) {
-                diag_error(loc, "'%s' with this function object is not supported; cucpu supports cg::plus, cg::less, cg::greater, cg::bit_and, cg::bit_or, cg::bit_xor and a lambda without captures written in the call", op->name);
+                diag_error(loc, "'%s' with this function object is not supported; cucpu supports cg::plus, cg::less, cg::greater, cg::bit_and, cg::bit_or, cg::bit_xor, a lambda written in the call and a local lambda variable", op->name);
                 return seq;
             }
             fo = ar_printf(fe->a, "%s()", t);
@@ -303,22 +321,42 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
     return seq;
 }
 
-/* A lambda without captures, written in the call: `[](int a, int b) { ... }`. */
+/* A lambda written in the call: 1 when its captures are `&`, `=`, `x` or
+ * `&x` and it is not mutable, so that it may capture everything by
+ * reference (it lives only for the call, and nothing it captured changes
+ * meanwhile); -1 for another lambda; 0 when fn is not one. */
 static int lambda_in_place(Lower *L, CXCursor fn)
 {
+    Fe *fe = L->fe;
     CXCursor lam = fe_strip(fn);
     if (clang_getCursorKind(lam) != CXCursor_LambdaExpr) return 0;
     unsigned b, e;
-    fe_range(L->fe, lam, &b, &e);
-    int t = fe_tok_at(L->fe, b);
-    return t + 1 < L->fe->ntoks && fe_tok_is(L->fe, t, "[") && fe_tok_is(L->fe, t + 1, "]");
+    fe_range(fe, lam, &b, &e);
+    int open = fe_tok_at(fe, b), close = open < fe->ntoks && fe_tok_is(fe, open, "[") ? fe_tok_match(fe, open) : -1;
+    if (close < 0) return -1;
+    for (int i = open + 1; i < close; i++) {
+        int amp = fe_tok_is(fe, i, "&");
+        if (amp && (i + 1 == close || fe_tok_is(fe, i + 1, ","))) { i++; continue; }
+        if (fe_tok_is(fe, i, "=") && (i + 1 == close || fe_tok_is(fe, i + 1, ","))) { i++; continue; }
+        int id = i + amp;
+        if (id >= close || fe_tok_is(fe, id, "this") || fe_tok_is(fe, id, "*") || fe_tok_is(fe, id, "=") ||
+            fe_tok_is(fe, id, "&"))
+            return -1;
+        if (id + 1 != close && !fe_tok_is(fe, id + 1, ",")) return -1;   /* an init-capture, a pack */
+        i = id + 1;
+    }
+    /* `mutable` between the parameters and the body */
+    for (int i = close + 1; i < fe->ntoks && fe->toks[i].b < e && !fe_tok_is(fe, i, "{"); i++)
+        if (fe_tok_is(fe, i, "mutable")) return -1;
+    return 1;
 }
 
-/* cg::reduce(g, v, [](T a, T b) { ... }) and the scans: the lambda is the
- * operator, in place after the barrier (it captures nothing, so nothing of
- * the thread's state crosses the barrier with it):
+/* cg::reduce(g, v, [&](T a, T b) { ... }) and the scans: the lambda is the
+ * operator, made again after the barrier with its captures by reference
+ * (the thread's locals it names are kept across the barrier as any are),
+ * or a closure variable, named there:
  *   BARRIER (warp, kept)
- *   DECL ret = cucpu_cg_reduce(cucpu_wv_N, cucpu_wm_N, cucpu_tid, cucpu_nt, [](T a, T b) { ... }) */
+ *   DECL ret = cucpu_cg_reduce(cucpu_wv_N, cucpu_wm_N, cucpu_tid, cucpu_nt, [&](T a, T b) { ... }) */
 static IrStmt *lambda_op(Lower *L, IrStmt *seq, CXCursor fn, const char *call, IrVar *ret, SrcLoc loc)
 {
     Fe *fe = L->fe;
