@@ -146,7 +146,8 @@ void record_access(Scan *s, CXCursor c, CXCursor parent);
 int is_write_use(Scan *s, CXCursor use, CXCursor parent);
 
 /* lower_warp_ops.c */
-int warp_call(Fe *fe, CXCursor call, WarpCall *w);
+int warp_call(Lower *L, CXCursor call, WarpCall *w);
+int is_warp_call(Lower *L, CXCursor call);
 const WarpOp *coop_op(const char *name);
 const char *sync_reduction(const char *n);
 

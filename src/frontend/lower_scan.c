@@ -170,7 +170,7 @@ void scan_call(Scan *s, CXCursor c)
     FeFunc *f = fe_callee(fe, c);
     unsigned b, e;
     fe_range(fe, c, &b, &e);
-    int warp = fe_is_warp_call(fe, c);
+    int warp = is_warp_call(L, c);
     if (warp || (f && f->has_barrier)) {
         /* the latest first: a function inlined twice hoists the same call
          * node once per copy */

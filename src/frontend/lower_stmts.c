@@ -8,7 +8,7 @@
 
 /* ---- statements ------------------------------------------------------------------------ */
 
-typedef struct BarrierQuery { Fe *fe; int found; } BarrierQuery;
+typedef struct BarrierQuery { Lower *L; Fe *fe; int found; } BarrierQuery;
 
 static enum CXChildVisitResult find_barrier(CXCursor c, CXCursor parent, CXClientData d)
 {
@@ -16,7 +16,7 @@ static enum CXChildVisitResult find_barrier(CXCursor c, CXCursor parent, CXClien
     BarrierQuery *q = d;
     if (clang_getCursorKind(c) == CXCursor_CallExpr) {
         FeFunc *f = fe_callee(q->fe, c);
-        if (fe_is_sync_call(c) || fe_is_warp_call(q->fe, c) || fe_is_barrier_call(q->fe, c) || (f && f->has_barrier)) {
+        if (fe_is_sync_call(c) || is_warp_call(q->L, c) || fe_is_barrier_call(q->fe, c) || (f && f->has_barrier)) {
             q->found = 1;
             return CXChildVisit_Break;
         }
@@ -32,7 +32,7 @@ static enum CXChildVisitResult find_barrier(CXCursor c, CXCursor parent, CXClien
  * a function with one, or a lock-step store (c itself when it is one). */
 int has_barrier(Lower *L, CXCursor c)
 {
-    BarrierQuery q = { L->fe, fe_is_lockstep(L->fe, c) };
+    BarrierQuery q = { L, L->fe, fe_is_lockstep(L->fe, c) };
     if (!q.found) find_barrier(c, clang_getNullCursor(), &q);
     if (!q.found) clang_visitChildren(c, find_barrier, &q);
     return q.found;

@@ -201,7 +201,7 @@ static int body_of(Lower *L, CXCursor body, CXCursor o, Tree *t)
         (t->v->flags & (IRV_SHARED | IRV_DYNSHARED | IRV_REFERENCE | IRV_VOLATILE | IRV_QUALIFIED | IRV_LAMBDA)))
         return 0;
     t->call = e;
-    if (!warp_call(fe, e, &t->w) || (t->w.op->kind != W_SHFL_DOWN && t->w.op->kind != W_SHFL_XOR)) return 0;
+    if (!warp_call(L, e, &t->w) || (t->w.op->kind != W_SHFL_DOWN && t->w.op->kind != W_SHFL_XOR)) return 0;
     if (t->w.coop.kind != COOP_NONE && (t->w.coop.group != GROUP_TILE || t->w.width > 32)) return 0;
     int a0 = t->w.a0, nargs = clang_Cursor_getNumArguments(e);
     if (nargs < a0 + 2 || !names(clang_Cursor_getArgument(e, (unsigned)a0), vd) ||
