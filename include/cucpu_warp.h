@@ -231,6 +231,68 @@ CUCPU_WARP_INLINE T cucpu_cg_exclusive_scan(const T *v, const unsigned *m, int t
   return cucpu_cg_scan(v, m, tid, nt, op, 0);
 }
 
+/* ---- tiles of more than 32 threads --------------------------------------------------- */
+
+/* thread_block_tile<Size> for Size 64 to 512 is a segment of Size threads
+ * of the block by linear rank, over several warps. CUDA gives it shfl,
+ * any, all, sync, cg::reduce and the scans (not shfl_up/down/xor, ballot,
+ * match_* or a partition). Every thread of the tile takes part; m[j] is 0
+ * where thread j did not reach the call. A source rank past the tile
+ * wraps around it, one past the block gives the caller's own value. */
+template <int Size, class T> CUCPU_WARP_INLINE T cucpu_bigtile_shfl(const T *v, int tid, int nt, int src, int width)
+{
+  (void)width;
+  int j = (tid & ~(Size - 1)) + (src & (Size - 1));
+  return j < nt ? v[j] : v[tid];
+}
+
+template <int Size> CUCPU_WARP_INLINE int cucpu_bigtile_any(const int *p, const unsigned *m, int tid, int nt)
+{
+  int base = tid & ~(Size - 1), r = 0;
+  for (int j = base; j < base + Size && j < nt; j++) r |= m[j] && p[j];
+  return r;
+}
+
+template <int Size> CUCPU_WARP_INLINE int cucpu_bigtile_all(const int *p, const unsigned *m, int tid, int nt)
+{
+  int base = tid & ~(Size - 1), r = 1;
+  for (int j = base; j < base + Size && j < nt; j++) r &= !m[j] || p[j];
+  return r;
+}
+
+/* cg::reduce and the scans over the tile's threads that reached the call,
+ * in rank order; the exclusive scan gives T() at the first. */
+template <int Size, class T, class Op>
+CUCPU_WARP_INLINE T cucpu_bigtile_scan(const T *v, const unsigned *m, int tid, int nt, Op op, int upto)
+{
+  int base = tid & ~(Size - 1), first = 1;
+  T r = T();
+  for (int j = base; j < upto && j < nt; j++)
+    if (m[j]) {
+      r = first ? v[j] : op(r, v[j]);
+      first = 0;
+    }
+  return r;
+}
+
+template <int Size, class T, class Op>
+CUCPU_WARP_INLINE T cucpu_bigtile_reduce(const T *v, const unsigned *m, int tid, int nt, Op op)
+{
+  return cucpu_bigtile_scan<Size>(v, m, tid, nt, op, (tid & ~(Size - 1)) + Size);
+}
+
+template <int Size, class T, class Op>
+CUCPU_WARP_INLINE T cucpu_bigtile_inclusive_scan(const T *v, const unsigned *m, int tid, int nt, Op op)
+{
+  return cucpu_bigtile_scan<Size>(v, m, tid, nt, op, tid + 1);
+}
+
+template <int Size, class T, class Op>
+CUCPU_WARP_INLINE T cucpu_bigtile_exclusive_scan(const T *v, const unsigned *m, int tid, int nt, Op op)
+{
+  return cucpu_bigtile_scan<Size>(v, m, tid, nt, op, tid);
+}
+
 /* ---- a warp's tree of shuffles, all steps at block level ------------------------ */
 
 /* `for (o = 16; o > 0; o >>= 1) v += __shfl_down_sync(m, v, o)` and its

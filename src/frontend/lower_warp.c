@@ -154,18 +154,33 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
         diag_error(loc, "'%s' of this group is not supported; cucpu supports it on thread_block_tile<N> and coalesced_group", op->name);
         return seq;
     }
-    if (tile && w->width > 32) {
-        /* a tile of several warps: its sync is a warp barrier (above), which
-         * orders at least the tile's threads */
-        diag_error(loc, "'%s' of a thread_block_tile of more than 32 threads is not supported; cucpu supports sync, thread_rank, num_threads, size, meta_group_rank and meta_group_size on it", op->name);
-        return seq;
+    /* a tile of several warps (its sync is a warp barrier, above, which
+     * orders at least the tile's threads): what CUDA gives it */
+    int big = tile && w->width > 32;
+    const char *helper = op->helper;
+    if (big) {
+        static const struct { WarpKind kind; const char *helper; } bigs[] = {
+            { W_SHFL_IDX, "cucpu_bigtile_shfl" }, { W_ANY, "cucpu_bigtile_any" }, { W_ALL, "cucpu_bigtile_all" },
+            { W_CG_REDUCE, "cucpu_bigtile_reduce" }, { W_CG_ISCAN, "cucpu_bigtile_inclusive_scan" },
+            { W_CG_ESCAN, "cucpu_bigtile_exclusive_scan" },
+        };
+        helper = NULL;
+        for (size_t i = 0; i < sizeof bigs / sizeof *bigs; i++)
+            if (bigs[i].kind == op->kind) helper = ar_printf(fe->a, "%s<%d>", bigs[i].helper, w->width);
+        if (!helper || coalesced) {
+            diag_error(loc, "'%s' is not an operation of a thread_block_tile of more than 32 threads; CUDA gives thread_block_tile<%d> shfl, any, all, sync, thread_rank, num_threads, size, meta_group_rank and meta_group_size, and cg::reduce and the scans over it",
+                       op->name, w->width);
+            return seq;
+        }
     }
     const char *wm = NULL, *helper_args;
     if (!shfl || coalesced) {
         IrVar *m = exchange_var(L, ar_printf(fe->a, "cucpu_wm_%d", n), "unsigned int", loc);
         ir_seq_push(fe->a, seq, ir_clear_per_thread(fe->a, loc, m->name));
         CXCursor marg;
-        if (tile) {
+        if (big) {
+            set_exchange(L, seq, m, NULL, "1u");   /* reached the call */
+        } else if (tile) {
             set_exchange(L, seq, m, NULL, ar_printf(fe->a, "cucpu_tile_mask(cucpu_tid, %d)", w->width));
             m->decl->u.decl.init.tid_text = 1;
         } else if (coalesced) {
@@ -212,7 +227,7 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
                 IrRange *r = &post->u.decl.init;
                 r->unknown_read = 1;
                 r->tid_text = 1;
-                range_replace(L, r, r->begin, r->begin, ar_printf(fe->a, "%s(%s, cucpu_tid, cucpu_nt, (", op->helper, wv->name));
+                range_replace(L, r, r->begin, r->begin, ar_printf(fe->a, "%s(%s, cucpu_tid, cucpu_nt, (", helper, wv->name));
                 range_replace(L, r, r->end, r->end, ar_printf(fe->a, "), %s)", width));
                 ir_seq_push(fe->a, seq, post);
                 return seq;
@@ -263,7 +278,7 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
             fo = w->fo;
         else if (arg_spelled(L, call, a0 + 1, &fn)) {
             const char *t = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(fn)))));
-            const char *call_text = ar_printf(fe->a, "%s(%s, %s, cucpu_tid, cucpu_nt, ", op->helper, wv->name, wm);
+            const char *call_text = ar_printf(fe->a, "%s(%s, %s, cucpu_tid, cucpu_nt, ", helper, wv->name, wm);
             int lam = strncmp(t, "cooperative_groups::", 20) ? lambda_in_place(L, fn) : 0;
             if (lam < 0) {
                 diag_error(loc, "'%s' with a lambda that is mutable, captures 'this' or has an init-capture is not supported; capture variables by name, [&] or [=]", op->name);
@@ -298,7 +313,7 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
     }
     ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
     if (!ret && op->kind != W_MATCH_ALL) return seq;
-    const char *value = ar_printf(fe->a, "%s(%s)", op->helper, helper_args);
+    const char *value = ar_printf(fe->a, "%s(%s)", helper, helper_args);
     /* a group's ballot and match name its lanes from its first one */
     if ((op->kind == W_BALLOT || op->kind == W_MATCH_ANY || op->kind == W_MATCH_ALL) && tile)
         value = ar_printf(fe->a, "cucpu_tile_bits(%s, cucpu_tid, %d)", value, w->width);
