@@ -297,9 +297,9 @@ CUCPU_WARP_INLINE T cucpu_bigtile_exclusive_scan(const T *v, const unsigned *m, 
 
 /* `for (o = 16; o > 0; o >>= 1) v += __shfl_down_sync(m, v, o)` and its
  * like (src/frontend/lower_warp_tree.c): every thread stores v in the
- * exchange array v, then the steps below run once for the whole block and
- * each gives every lane l of every warp op(own, source) where the shuffle
- * of that step would have read `source` (the lane's own value where the
+ * exchange array v, then each step below runs once for the whole block and
+ * gives every lane l of every warp op(own, source) where the shuffle of
+ * that step would have read `source` (the lane's own value where the
  * shuffle gives it back: past the segment or past the block), exactly as
  * the step-by-step lowering with cucpu_shfl_down / cucpu_shfl_xor does.
  * Lanes of warps that did not reach the loop are computed and never
@@ -322,29 +322,22 @@ template <class T, class Op> CUCPU_WARP_INLINE void cucpu_tree_down_step(T *w, i
   }
 }
 
-/* All the steps of the loop, `ds` its deltas in order, warp by warp. A
- * whole warp of one segment goes through a copy of 64 lanes (the upper 32
- * read past the last lane and never chosen), all steps in registers or L1:
- * loops of known trip the host compiler vectorizes. */
-template <class T, class Op, int N>
-CUCPU_WARP_INLINE void cucpu_tree_down(T *v, int nt, int width, Op op, const int (&ds)[N])
+/* One step of the loop, delta d (a constant where inlined: one call per
+ * step), over the whole block. Step by step over the block, a step reads
+ * lanes the one before wrote a block ago, from L1 (all steps of one warp
+ * at a time would make each load wait on the stores just before it, and
+ * run twice as long). A whole warp of one segment goes through two loops
+ * of known trip that the host compiler vectorizes. */
+template <class T, class Op> CUCPU_WARP_INLINE void cucpu_tree_down(T *v, int nt, int d, int width, Op op)
 {
   for (int base = 0; base < nt; base += 32) {
     T *w = v + base;
     int n = nt - base < 32 ? nt - base : 32;
-    if (n == 32 && width == 32) {
-      T a[64];
-      for (int l = 0; l < 32; l++) a[l] = w[l];
-      for (int l = 32; l < 64; l++) a[l] = a[31];
-#pragma GCC unroll 32
-      for (int k = 0; k < N; k++) {
-        int d = ds[k];
-        for (int l = 0; l < 32; l++) a[l] = op(a[l], l + d < 32 ? a[l + d] : a[l]);
-      }
-      for (int l = 0; l < 32; l++) w[l] = a[l];
-      continue;
-    }
-    for (int k = 0; k < N; k++) cucpu_tree_down_step(w, n, ds[k], width, op);
+    if (n == 32 && width == 32 && d >= 0 && d < 32) {
+      for (int l = 0; l < 32 - d; l++) w[l] = op(w[l], w[l + d]);
+      for (int l = 32 - d; l < 32; l++) w[l] = op(w[l], w[l]);
+    } else
+      cucpu_tree_down_step(w, n, d, width, op);
   }
 }
 
@@ -372,13 +365,9 @@ template <class T, class Op> CUCPU_WARP_INLINE void cucpu_tree_xor_step(T *w, in
   }
 }
 
-template <class T, class Op, int N>
-CUCPU_WARP_INLINE void cucpu_tree_xor(T *v, int nt, int width, Op op, const int (&ms)[N])
+template <class T, class Op> CUCPU_WARP_INLINE void cucpu_tree_xor(T *v, int nt, int m, int width, Op op)
 {
-  for (int base = 0; base < nt; base += 32) {
-    int n = nt - base < 32 ? nt - base : 32;
-    for (int k = 0; k < N; k++) cucpu_tree_xor_step(v + base, n, ms[k], width, op);
-  }
+  for (int base = 0; base < nt; base += 32) cucpu_tree_xor_step(v + base, nt - base < 32 ? nt - base : 32, m, width, op);
 }
 
 #endif

@@ -15,7 +15,8 @@
  *
  *   DECL cucpu_wv_N = v                                       (per thread)
  *   BARRIER (warp, kept)
- *   block level: cucpu_tree_down(cucpu_wv_N, cucpu_nt, 32, cucpu_op_add(), {16, 8, 4, 2, 1});
+ *   block level: cucpu_tree_down(cucpu_wv_N, cucpu_nt, 16, 32, cucpu_op_add());
+ *                ... one call per step, its offset a constant
  *   v = cucpu_wv_N[cucpu_tid]                                 (per thread)
  *
  * Each step (cucpu_warp.h) gives every lane op(own, source), the source
@@ -247,11 +248,10 @@ IrStmt *lower_warp_tree(Lower *L, CXCursor c, const Parts *p)
                           IRV_LOCAL | IRV_VARYING | IRV_PRIVATE | IRV_SYNTH);
     set_exchange(L, seq, wv, &t.value, NULL);
     ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
-    const char *offs = "";
-    for (int i = 0; i < t.n; i++) offs = ar_printf(fe->a, "%s%s%d", offs, i ? ", " : "", t.offs[i]);
-    const char *steps = ar_printf(fe->a, "%s(%s, cucpu_nt, %d, %s(), {%s});",
-                                  t.w.op->kind == W_SHFL_DOWN ? "cucpu_tree_down" : "cucpu_tree_xor", wv->name, t.width,
-                                  t.op, offs);
+    const char *step = t.w.op->kind == W_SHFL_DOWN ? "cucpu_tree_down" : "cucpu_tree_xor", *steps = "";
+    for (int i = 0; i < t.n; i++)
+        steps = ar_printf(fe->a, "%s%s%s(%s, cucpu_nt, %d, %d, %s());", steps, i ? " " : "", step, wv->name, t.offs[i],
+                          t.width, t.op);
     IrStmt *b = ir_stmt(fe->a, IR_TEXT, loc);
     b->u.text.block_level = 1;
     b->u.text.warp_level = 1;
