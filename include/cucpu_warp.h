@@ -304,8 +304,19 @@ CUCPU_WARP_INLINE T cucpu_bigtile_exclusive_scan(const T *v, const unsigned *m, 
  * the step-by-step lowering with cucpu_shfl_down / cucpu_shfl_xor does.
  * Lanes of warps that did not reach the loop are computed and never
  * read. */
-struct cucpu_op_add { template <class T> T operator()(T a, T b) const { return (T)(a + b); } };
-struct cucpu_op_mul { template <class T> T operator()(T a, T b) const { return (T)(a * b); } };
+/* Signed integers wrap as the GPU's do: lanes of warps that did not reach
+ * the loop hold values nobody reads, whose sums may overflow. */
+template <class T> CUCPU_WARP_INLINE T cucpu_tree_add(T a, T b) { return (T)(a + b); }
+template <class T> CUCPU_WARP_INLINE T cucpu_tree_mul(T a, T b) { return (T)(a * b); }
+#define CUCPU_TREE_WRAP(T, U)                                                                  \
+  CUCPU_WARP_INLINE T cucpu_tree_add(T a, T b) { return (T)((U)a + (U)b); }                   \
+  CUCPU_WARP_INLINE T cucpu_tree_mul(T a, T b) { return (T)((U)a * (U)b); }
+CUCPU_TREE_WRAP(int, unsigned int)
+CUCPU_TREE_WRAP(long, unsigned long)
+CUCPU_TREE_WRAP(long long, unsigned long long)
+#undef CUCPU_TREE_WRAP
+struct cucpu_op_add { template <class T> T operator()(T a, T b) const { return cucpu_tree_add(a, b); } };
+struct cucpu_op_mul { template <class T> T operator()(T a, T b) const { return cucpu_tree_mul(a, b); } };
 struct cucpu_op_and { template <class T> T operator()(T a, T b) const { return (T)(a & b); } };
 struct cucpu_op_or { template <class T> T operator()(T a, T b) const { return (T)(a | b); } };
 struct cucpu_op_xor { template <class T> T operator()(T a, T b) const { return (T)(a ^ b); } };
