@@ -113,6 +113,9 @@ static void scan_ref(Scan *s, CXCursor c, CXCursor parent)
     IrVar *v = lookup(L, d);
     if (!v && (clang_getCursorKind(d) == CXCursor_VarDecl) && fe_has_attr(d, CXCursor_CUDASharedAttr))
         v = shared_var(L, d);
+    if (!v && clang_getCursorKind(d) == CXCursor_VarDecl && !fe_has_attr(d, CXCursor_CUDAConstantAttr) &&
+        !clang_isConstQualifiedType(clang_getCursorType(d)))
+        s->r->nonlocal = 1;
     if (!v) return;
     IrRef *r = add_ref(s, REF_VAR, b, e);
     r->var = v;

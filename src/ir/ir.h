@@ -209,6 +209,10 @@ typedef struct IrRange {
     int block_state;       /* calls a function that reads the block's own
                               state (its dynamic shared memory): the same
                               for a block's threads, not for the grid */
+    int nonlocal;          /* names a variable that is neither the kernel's
+                              (a local, a parameter) nor constant: a
+                              __device__ or static variable, which has no
+                              ref (split.c's stable conditions) */
 } IrRange;
 
 /* ---- statements -------------------------------------------------------------- */

@@ -150,13 +150,14 @@ static void guard(Split *S, IrStmt *s, const char *cond)
 /* A condition a thread may evaluate again in each thread loop of its
  * branch with the same value: it reads no memory and calls nothing, and
  * its variables are parameters and locals never assigned after their
- * declaration (thread and block ids, `int t = threadIdx.x`). Then the
+ * declaration (thread and block ids, `int t = threadIdx.x`), or constants:
+ * no __device__ variable, which another thread may change meanwhile. Then the
  * branch's thread loops test it in place of a stored flag, which the host
  * compiler can fold into the loop's bounds (`if (t < 32)`). */
 static int stable_cond(const IrRange *r)
 {
     if (r->lit || r->accesses.n || r->unknown_read || r->unknown_write || r->irregular || r->tid_text ||
-        r->block_state || !r->refs.n)
+        r->block_state || r->nonlocal || !r->refs.n)
         return 0;
     for (int i = 0; i < r->refs.n; i++) {
         const IrRef *f = r->refs.v[i];
