@@ -170,9 +170,24 @@ template <unsigned int N> CUCPU_CG_FN thread_block_tile<N> tiled_partition(const
   t._block_size = (unsigned)g.size();
   return t;
 }
-/* tiled_partition(g, n): tiles of n threads, type-erased */
+/* tiled_partition(g, n): tiles of n threads, type-erased. CUDA aborts the
+ * kernel for n 0, past 32 or not a power of two: a kernel fault here too
+ * (the group then has one thread). */
 CUCPU_CG_FN thread_group tiled_partition(const thread_group &g, unsigned int n)
-{ thread_group t; t._rank = g._rank % n; t._size = n; t._info = 0; return t; }
+{
+  if (n == 0 || n > 32 || (n & (n - 1))) {
+#if !defined(CUCPU_PARSE)
+    cucpu_device_fault(cudaErrorLaunchFailure, "tiled_partition(g, n) with n not a power of two up to 32",
+                       CUCPU_WHERE);
+#endif
+    n = 1;
+  }
+  thread_group t;
+  t._rank = g._rank % n;
+  t._size = n;
+  t._info = 0;
+  return t;
+}
 
 namespace experimental {}
 

@@ -35,13 +35,17 @@ template <class T> CUCPU_WARP_INLINE T cucpu_shfl_up(const T *v, int tid, int nt
   return j >= seg ? v[tid - lane + j] : v[tid];
 }
 
+/* Branch-free, so that a thread loop of shuffles vectorizes: v is an
+ * exchange array with 32 elements past the block's last thread
+ * (IRV_EXCHANGE), so v[tid + d] loads for any d < 32 and the select keeps
+ * the caller's own value where the source lane is past its segment or past
+ * the block. A delta of 32 or more is past every segment. */
 template <class T> CUCPU_WARP_INLINE T cucpu_shfl_down(const T *v, int tid, int nt, unsigned delta, int width)
 {
   int lane = tid & 31, last = (lane & ~(width - 1) & 31) | ((width - 1) & 31);
-  unsigned long j = (unsigned long)lane + delta;
-  if (j > (unsigned long)last) return v[tid];
-  long t = (long)(tid - lane) + (long)j;
-  return t < nt ? v[t] : v[tid];
+  int d = delta < 32u ? (int)delta : 0, t = tid + d;
+  T other = v[t], own = v[tid];
+  return (lane + d <= last) & (t < nt) ? other : own;
 }
 
 template <class T> CUCPU_WARP_INLINE T cucpu_shfl_xor(const T *v, int tid, int nt, int mask, int width)
@@ -225,6 +229,156 @@ template <class T, class Op>
 CUCPU_WARP_INLINE T cucpu_cg_exclusive_scan(const T *v, const unsigned *m, int tid, int nt, Op op)
 {
   return cucpu_cg_scan(v, m, tid, nt, op, 0);
+}
+
+/* ---- tiles of more than 32 threads --------------------------------------------------- */
+
+/* thread_block_tile<Size> for Size 64 to 512 is a segment of Size threads
+ * of the block by linear rank, over several warps. CUDA gives it shfl,
+ * any, all, sync, cg::reduce and the scans (not shfl_up/down/xor, ballot,
+ * match_* or a partition). Every thread of the tile takes part; m[j] is 0
+ * where thread j did not reach the call. A source rank past the tile
+ * wraps around it, one past the block gives the caller's own value. */
+template <int Size, class T> CUCPU_WARP_INLINE T cucpu_bigtile_shfl(const T *v, int tid, int nt, int src, int width)
+{
+  (void)width;
+  int j = (tid & ~(Size - 1)) + (src & (Size - 1));
+  return j < nt ? v[j] : v[tid];
+}
+
+template <int Size> CUCPU_WARP_INLINE int cucpu_bigtile_any(const int *p, const unsigned *m, int tid, int nt)
+{
+  int base = tid & ~(Size - 1), r = 0;
+  for (int j = base; j < base + Size && j < nt; j++) r |= m[j] && p[j];
+  return r;
+}
+
+template <int Size> CUCPU_WARP_INLINE int cucpu_bigtile_all(const int *p, const unsigned *m, int tid, int nt)
+{
+  int base = tid & ~(Size - 1), r = 1;
+  for (int j = base; j < base + Size && j < nt; j++) r &= !m[j] || p[j];
+  return r;
+}
+
+/* cg::reduce and the scans over the tile's threads that reached the call,
+ * in rank order; the exclusive scan gives T() at the first. */
+template <int Size, class T, class Op>
+CUCPU_WARP_INLINE T cucpu_bigtile_scan(const T *v, const unsigned *m, int tid, int nt, Op op, int upto)
+{
+  int base = tid & ~(Size - 1), first = 1;
+  T r = T();
+  for (int j = base; j < upto && j < nt; j++)
+    if (m[j]) {
+      r = first ? v[j] : op(r, v[j]);
+      first = 0;
+    }
+  return r;
+}
+
+template <int Size, class T, class Op>
+CUCPU_WARP_INLINE T cucpu_bigtile_reduce(const T *v, const unsigned *m, int tid, int nt, Op op)
+{
+  return cucpu_bigtile_scan<Size>(v, m, tid, nt, op, (tid & ~(Size - 1)) + Size);
+}
+
+template <int Size, class T, class Op>
+CUCPU_WARP_INLINE T cucpu_bigtile_inclusive_scan(const T *v, const unsigned *m, int tid, int nt, Op op)
+{
+  return cucpu_bigtile_scan<Size>(v, m, tid, nt, op, tid + 1);
+}
+
+template <int Size, class T, class Op>
+CUCPU_WARP_INLINE T cucpu_bigtile_exclusive_scan(const T *v, const unsigned *m, int tid, int nt, Op op)
+{
+  return cucpu_bigtile_scan<Size>(v, m, tid, nt, op, tid);
+}
+
+/* ---- a warp's tree of shuffles, all steps at block level ------------------------ */
+
+/* `for (o = 16; o > 0; o >>= 1) v += __shfl_down_sync(m, v, o)` and its
+ * like (src/frontend/lower_warp_tree.c): every thread stores v in the
+ * exchange array v, then each step below runs once for the whole block and
+ * gives every lane l of every warp op(own, source) where the shuffle of
+ * that step would have read `source` (the lane's own value where the
+ * shuffle gives it back: past the segment or past the block), exactly as
+ * the step-by-step lowering with cucpu_shfl_down / cucpu_shfl_xor does.
+ * Lanes of warps that did not reach the loop are computed and never
+ * read. */
+/* Signed integers wrap as the GPU's do: lanes of warps that did not reach
+ * the loop hold values nobody reads, whose sums may overflow. */
+template <class T> CUCPU_WARP_INLINE T cucpu_tree_add(T a, T b) { return (T)(a + b); }
+template <class T> CUCPU_WARP_INLINE T cucpu_tree_mul(T a, T b) { return (T)(a * b); }
+#define CUCPU_TREE_WRAP(T, U)                                                                  \
+  CUCPU_WARP_INLINE T cucpu_tree_add(T a, T b) { return (T)((U)a + (U)b); }                   \
+  CUCPU_WARP_INLINE T cucpu_tree_mul(T a, T b) { return (T)((U)a * (U)b); }
+CUCPU_TREE_WRAP(int, unsigned int)
+CUCPU_TREE_WRAP(long, unsigned long)
+CUCPU_TREE_WRAP(long long, unsigned long long)
+#undef CUCPU_TREE_WRAP
+struct cucpu_op_add { template <class T> T operator()(T a, T b) const { return cucpu_tree_add(a, b); } };
+struct cucpu_op_mul { template <class T> T operator()(T a, T b) const { return cucpu_tree_mul(a, b); } };
+struct cucpu_op_and { template <class T> T operator()(T a, T b) const { return (T)(a & b); } };
+struct cucpu_op_or { template <class T> T operator()(T a, T b) const { return (T)(a | b); } };
+struct cucpu_op_xor { template <class T> T operator()(T a, T b) const { return (T)(a ^ b); } };
+
+/* One shfl_down step of delta d on a warp w of n lanes (n < 32 at the
+ * block's end), over segments of `width` lanes, in place: ascending lanes
+ * read lane l + d before it is written. */
+template <class T, class Op> CUCPU_WARP_INLINE void cucpu_tree_down_step(T *w, int n, int d, int width, Op op)
+{
+  for (int seg = 0; seg < n; seg += width) {
+    int end = seg + width < n ? seg + width : n, l = seg;
+    for (; l + d < end; l++) w[l] = op(w[l], w[l + d]);
+    for (; l < end; l++) w[l] = op(w[l], w[l]);
+  }
+}
+
+/* One step of the loop, delta d (a constant where inlined: one call per
+ * step), over the whole block. Step by step over the block, a step reads
+ * lanes the one before wrote a block ago, from L1 (all steps of one warp
+ * at a time would make each load wait on the stores just before it, and
+ * run twice as long). A whole warp of one segment goes through two loops
+ * of known trip that the host compiler vectorizes. */
+template <class T, class Op> CUCPU_WARP_INLINE void cucpu_tree_down(T *v, int nt, int d, int width, Op op)
+{
+  for (int base = 0; base < nt; base += 32) {
+    T *w = v + base;
+    int n = nt - base < 32 ? nt - base : 32;
+    if (n == 32 && width == 32 && d >= 0 && d < 32) {
+      for (int l = 0; l < 32 - d; l++) w[l] = op(w[l], w[l + d]);
+      for (int l = 32 - d; l < 32; l++) w[l] = op(w[l], w[l]);
+    } else
+      cucpu_tree_down_step(w, n, d, width, op);
+  }
+}
+
+/* One shfl_xor step of lane mask m on a warp w of n lanes. A whole warp
+ * whose partners stay in their segment (m a power of two below width)
+ * goes pair by pair; any other through a copy, lane by lane as
+ * cucpu_shfl_xor reads. */
+template <class T, class Op> CUCPU_WARP_INLINE void cucpu_tree_xor_step(T *w, int n, int m, int width, Op op)
+{
+  if (n == 32 && m > 0 && m < width && !(m & (m - 1))) {
+    for (int b = 0; b < 32; b += 2 * m)
+      for (int i = b; i < b + m; i++) {
+        T x = w[i], y = w[i + m];
+        w[i] = op(x, y);
+        w[i + m] = op(y, x);
+      }
+    return;
+  }
+  T t[32];
+  for (int l = 0; l < n; l++) t[l] = w[l];
+  for (int l = 0; l < n; l++) {
+    unsigned last = ((unsigned)l & ~(unsigned)(width - 1) & 31u) | ((unsigned)(width - 1) & 31u);
+    unsigned j = (unsigned)l ^ (unsigned)m;
+    w[l] = op(t[l], j > last || j >= (unsigned)n ? t[l] : t[j]);
+  }
+}
+
+template <class T, class Op> CUCPU_WARP_INLINE void cucpu_tree_xor(T *v, int nt, int m, int width, Op op)
+{
+  for (int base = 0; base < nt; base += 32) cucpu_tree_xor_step(v + base, nt - base < 32 ? nt - base : 32, m, width, op);
 }
 
 #endif

@@ -864,7 +864,11 @@ static void print_region_decls(Cg *g)
         } else if ((v->flags & IRV_PRIVATE) && is_ref(v)) {
             ind(g);
             buf_printf(g->b, "%.*s *%s[%s];\n", (int)strlen(v->type) - 1, v->type, v->name, NM(NT));
-        } else if (v->flags & IRV_PRIVATE) { ind(g); buf_printf(g->b, "%s %s[%s]%s;\n", v->elem_type ? v->elem_type : v->type, v->name, NM(NT), v->dims); }
+        } else if (v->flags & IRV_PRIVATE) {
+            ind(g);
+            buf_printf(g->b, "%s %s[%s%s]%s;\n", v->elem_type ? v->elem_type : v->type, v->name, NM(NT),
+                       v->flags & IRV_EXCHANGE ? " + 32" : "", v->dims);
+        }
         if (v->flags & IRV_SCALAR) { ind(g); buf_printf(g->b, "%s %s;\n", v->type, v->name); }
     }
     if (g->done_flags) { ind(g); buf_printf(g->b, "unsigned char %s[%s];\n", NM(DONE), NM(NT)); }

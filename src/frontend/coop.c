@@ -39,7 +39,12 @@ static int in_coop_namespace(Fe *fe, CXCursor d)
 static FeGroup group_of(Fe *fe, CXType t, int *width)
 {
     t = clang_getCanonicalType(clang_getNonReferenceType(t));
-    const char *s = fe_cxstr(fe, clang_getTypeSpelling(t));
+    return fe_group_named(fe_cxstr(fe, clang_getTypeSpelling(t)), width);
+}
+
+/* The same from a type's spelling (`cooperative_groups::thread_block_tile<16>`). */
+FeGroup fe_group_named(const char *s, int *width)
+{
     const char *p = strstr(s, "cooperative_groups::");
     if (!p) return GROUP_NONE;
     p += strlen("cooperative_groups::");
@@ -124,5 +129,36 @@ const char *fe_coop_dependent(Fe *fe, CXCursor call)
     const char *n = fe_name(fe, d);
     for (int i = 0; lowered[i]; i++)
         if (!strcmp(n, lowered[i])) return n;
+    return NULL;
+}
+
+/* A member call on an object of a type that depends on a template
+ * parameter, `g.shfl_down(v, 1)` in `template <class G> T f(G g, T v)`:
+ * clang resolves it only when the host compiler instantiates the template.
+ * When the member is a group operation that makes threads meet or
+ * exchange, returns its name and the object; the lowering, which knows
+ * the template's arguments, tells whether the object is a group
+ * (warp_call). NULL otherwise. */
+const char *fe_coop_dependent_member(Fe *fe, CXCursor call, CXCursor *obj)
+{
+    static const char *const ops[] = { "shfl", "shfl_up", "shfl_down", "shfl_xor", "ballot", "any", "all",
+                                       "match_any", "match_all", "sync", NULL };
+    (void)fe;
+    if (clang_getCursorKind(call) != CXCursor_CallExpr) return NULL;
+    CXCursor r = clang_getCursorReferenced(call);
+    if (!clang_Cursor_isNull(r) && !clang_isInvalid(clang_getCursorKind(r))) return NULL;
+    CXCursor callee = fe_child(call, 0);
+    if (clang_getCursorKind(callee) != CXCursor_MemberRefExpr) return NULL;
+    CXCursor o = fe_child(callee, 0);
+    if (clang_Cursor_isNull(o) || !clang_isExpression(clang_getCursorKind(o))) return NULL;
+    CXType t = clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(o)));
+    if (t.kind != CXType_Unexposed && t.kind != CXType_Dependent) return NULL;
+    char name[64];
+    if (!fe_last_identifier(callee, name, sizeof name)) return NULL;
+    for (int i = 0; ops[i]; i++)
+        if (!strcmp(name, ops[i])) {
+            *obj = o;
+            return ops[i];
+        }
     return NULL;
 }

@@ -227,6 +227,8 @@ int fe_is_warp_call(Fe *fe, CXCursor call)
     FeCoop co;
     if (fe_coop_call(fe, call, &co))
         return co.kind == COOP_WARP_OP || co.kind == COOP_WARP_SYNC || co.kind == COOP_COALESCED;
+    CXCursor obj;
+    if (fe_coop_dependent_member(fe, call, &obj)) return 1;   /* `g.shfl_down(v, 1)`, G a template parameter */
     return fe_is_warp_op(fe_call_name(fe, call));
 }
 

@@ -152,6 +152,8 @@ typedef struct FeCoop {
 } FeCoop;
 int fe_coop_call(Fe *fe, CXCursor call, FeCoop *out);
 const char *fe_coop_dependent(Fe *fe, CXCursor call);
+const char *fe_coop_dependent_member(Fe *fe, CXCursor call, CXCursor *obj);
+FeGroup fe_group_named(const char *type_spelling, int *width);
 
 /* cub.c: calls of block- and warp-level CUB collectives (a member
  * function of cub::BlockReduce, BlockScan, WarpReduce, BlockLoad,

@@ -74,7 +74,15 @@ IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
     if (clang_getCursorKind(e) == CXCursor_CallExpr) {
         FeFunc *f = fe_callee(fe, e);
         WarpCall wc;
-        if (warp_call(fe, e, &wc)) {
+        int warp = warp_call(L, e, &wc);
+        if (warp && wc.coop.kind == COOP_BLOCK_SYNC) {
+            /* `g.sync()` of a template whose G is a thread_block */
+            IrStmt *s = ir_stmt(fe->a, IR_BARRIER, fe_loc(fe, c));
+            s->u.barrier.id = L->k->nbarriers++;
+            s->has_barrier = 1;
+            return s;
+        }
+        if (warp) {
             /* its value unused: the arguments' own warp calls first */
             IrStmt *pre = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, c));
             for (int i = 0; i < clang_Cursor_getNumArguments(e); i++) {

@@ -14,6 +14,7 @@
  *   lower_stmts.c      if, for, while, do and declarations that hold barriers
  *   lower_inline.c     functions with barriers inlined at their calls, templates
  *   lower_warp.c       warp primitives and lock-step volatile stores
+ *   lower_warp_tree.c  a loop of shuffles that folds a warp, lowered whole
  *   lower_cub.c        CUB's block- and warp-level collectives (BlockReduce, BlockScan, WarpReduce,
  *                      WarpScan, BlockLoad/Store, BlockExchange, BlockRadixSort, BlockDiscontinuity,
  *                      BlockHistogram)
@@ -47,6 +48,7 @@ typedef struct Lower {
     PtrVec inlined;          /* IrVar*: parameters and locals of inlined functions */
     int ntemps;              /* cucpu_ret_<n> temporaries made */
     int in_lockstep;         /* scanning the parts of a lock-step store */
+    int lambda_by_ref;       /* scanning a group operation's lambda: its captures become `[&]` */
     /* inlining a member function (members.c's job in a smaller world): the
      * object, a `C &cucpu_this_N` local bound to the call's object (NULL
      * in a static member), the class (its template pattern) whose names
@@ -156,7 +158,8 @@ void record_access(Scan *s, CXCursor c, CXCursor parent);
 int is_write_use(Scan *s, CXCursor use, CXCursor parent);
 
 /* lower_warp_ops.c */
-int warp_call(Fe *fe, CXCursor call, WarpCall *w);
+int warp_call(Lower *L, CXCursor call, WarpCall *w);
+int is_warp_call(Lower *L, CXCursor call);
 const WarpOp *coop_op(const char *name);
 const char *sync_reduction(const char *n);
 
@@ -191,6 +194,10 @@ void note_assignment(IrStmt *s);
 const char *warp_result_type(Lower *L, CXCursor call, const WarpCall *w);
 IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret);
 IrStmt *lower_lockstep(Lower *L, CXCursor e);
+IrStmt *warp_barrier(Lower *L, SrcLoc loc, int keep);
+
+/* lower_warp_tree.c */
+IrStmt *lower_warp_tree(Lower *L, CXCursor c, const Parts *p);
 
 /* lower_cub.c */
 IrStmt *lower_cub(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret);

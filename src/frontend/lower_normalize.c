@@ -52,7 +52,7 @@ static void find_hoists(HoistQuery *q, CXCursor c)
     q->depth--;
     if (k != CXCursor_CallExpr) return;
     FeFunc *f = fe_callee(q->L->fe, c);
-    int warp = fe_is_warp_call(q->L->fe, c);
+    int warp = is_warp_call(q->L, c);
     if (!warp && !inlines(q->L, f)) return;
     if (q->conditional && warp)
         diag_error(fe_loc(q->L->fe, c), "warp primitive '%s' after '&&', '||', '?' or ',' is not supported", fe_call_name(q->L->fe, c));
@@ -78,7 +78,7 @@ IrStmt *hoist_calls(Lower *L, CXCursor e)
         CXCursor call = *(CXCursor *)q.calls.v[i];
         FeFunc *f = fe_callee(fe, call);
         WarpCall wc;
-        const WarpOp *op = warp_call(fe, call, &wc) ? wc.op : NULL;
+        const WarpOp *op = warp_call(L, call, &wc) ? wc.op : NULL;
         Hoisted *h = ar_alloc(fe->a, sizeof *h);
         h->call = call;
         CXType t = clang_getCursorType(call);

@@ -114,6 +114,9 @@ static void scan_ref(Scan *s, CXCursor c, CXCursor parent)
     IrVar *v = lookup(L, d);
     if (!v && (clang_getCursorKind(d) == CXCursor_VarDecl) && fe_has_attr(d, CXCursor_CUDASharedAttr))
         v = shared_var(L, d);
+    if (!v && clang_getCursorKind(d) == CXCursor_VarDecl && !fe_has_attr(d, CXCursor_CUDAConstantAttr) &&
+        !clang_isConstQualifiedType(clang_getCursorType(d)))
+        s->r->nonlocal = 1;
     if (!v) return;
     IrRef *r = add_ref(s, REF_VAR, b, e);
     r->var = v;
@@ -171,7 +174,7 @@ void scan_call(Scan *s, CXCursor c)
     FeFunc *f = fe_callee(fe, c);
     unsigned b, e;
     fe_range(fe, c, &b, &e);
-    int warp = fe_is_warp_call(fe, c);
+    int warp = is_warp_call(L, c);
     if (warp || inlines(L, f)) {
         /* the latest first: a function inlined twice hoists the same call
          * node once per copy */
@@ -248,15 +251,22 @@ void push_loop(Lower *L, int id, int barrier, int is_switch)
  * makes locals of the launcher (threadIdx, the per-thread index cucpu_tid
  * of a variable kept across a barrier, `r[cucpu_tid]`), which CUDA's
  * globals needed no capture for. By-copy and init captures stay. */
-static void capture_by_default(Scan *s, CXCursor c)
+static unsigned capture_by_default(Scan *s, CXCursor c)
 {
     Fe *fe = s->L->fe;
     unsigned b, e;
-    if (!fe_plain_range(fe, c, &b, &e)) return;
+    if (!fe_plain_range(fe, c, &b, &e)) return 0;
     int open = fe_tok_at(fe, b);
-    if (open >= fe->ntoks || fe->toks[open].b != b || !fe_tok_is(fe, open, "[")) return;
+    if (open >= fe->ntoks || fe->toks[open].b != b || !fe_tok_is(fe, open, "[")) return 0;
     int close = fe_tok_match(fe, open);
-    if (close < 0) return;
+    if (close < 0) return 0;
+    if (s->L->lambda_by_ref) {
+        /* the operator of a group's reduce or scan (lower_warp.c): made
+         * again after the exchange, it reads what it captured then */
+        s->L->lambda_by_ref = 0;
+        add_ref(s, REF_REPLACE, b, fe->toks[close].e)->text = "[&]";
+        return fe->toks[close].e;
+    }
     const char *out = "[&";
     for (int i = open + 1; i < close;) {
         int j = i, depth = 0;           /* one capture: tokens [i, j) */
@@ -266,7 +276,7 @@ static void capture_by_default(Scan *s, CXCursor c)
         }
         int n = j - i;
         if (n == 1 && (fe_tok_is(fe, i, "&") || fe_tok_is(fe, i, "="))) {  /* a default already */
-            return;
+            return 0;
         }
         int by_ref = fe_tok_is(fe, i, "&") && (n == 2 || (n == 3 && fe_tok_is(fe, i + 2, "...")));
         if (!by_ref)
@@ -274,6 +284,7 @@ static void capture_by_default(Scan *s, CXCursor c)
         i = j + 1;
     }
     add_ref(s, REF_REPLACE, b, fe->toks[close].e)->text = ar_printf(fe->a, "%s]", out);
+    return 0;
 }
 
 static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientData d);
@@ -451,14 +462,23 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
             return CXChildVisit_Continue;
         }
         break;
-    case CXCursor_LambdaExpr:
+    case CXCursor_LambdaExpr: {
         /* variable uses inside are ours to rewrite; its return, break and
          * continue belong to the lambda */
-        capture_by_default(s, c);
+        unsigned intro = capture_by_default(s, c);
         s->in_lambda++;
-        scan_children(s, c);
+        if (intro) {
+            Kids k = kids_of(L, c);
+            for (int i = 0; i < k.n; i++) {
+                unsigned kb, ke;
+                fe_range(L->fe, k.v[i], &kb, &ke);
+                if (kb >= intro && scan_visit(k.v[i], c, s) == CXChildVisit_Recurse) scan_children(s, k.v[i]);
+            }
+        } else
+            scan_children(s, c);
         s->in_lambda--;
         return CXChildVisit_Continue;
+    }
     default: break;
     }
     return CXChildVisit_Recurse;

@@ -9,7 +9,7 @@
 
 /* ---- statements ------------------------------------------------------------------------ */
 
-typedef struct BarrierQuery { Fe *fe; int found; const Lower *L; } BarrierQuery;
+typedef struct BarrierQuery { Lower *L; Fe *fe; int found; } BarrierQuery;
 
 int inlines(const Lower *L, const FeFunc *f)
 {
@@ -22,7 +22,7 @@ static enum CXChildVisitResult find_barrier(CXCursor c, CXCursor parent, CXClien
     BarrierQuery *q = d;
     if (clang_getCursorKind(c) == CXCursor_CallExpr) {
         FeFunc *f = fe_callee(q->fe, c);
-        if (fe_is_sync_call(c) || fe_is_warp_call(q->fe, c) || fe_is_barrier_call(q->fe, c) || inlines(q->L, f)) {
+        if (fe_is_sync_call(c) || is_warp_call(q->L, c) || fe_is_barrier_call(q->fe, c) || inlines(q->L, f)) {
             q->found = 1;
             return CXChildVisit_Break;
         }
@@ -43,7 +43,7 @@ static enum CXChildVisitResult find_barrier(CXCursor c, CXCursor parent, CXClien
  * a function with one, or a lock-step store (c itself when it is one). */
 int has_barrier(Lower *L, CXCursor c)
 {
-    BarrierQuery q = { L->fe, fe_is_lockstep(L->fe, c), L };
+    BarrierQuery q = { L, L->fe, fe_is_lockstep(L->fe, c) };
     if (!q.found) find_barrier(c, clang_getNullCursor(), &q);
     if (!q.found) clang_visitChildren(c, find_barrier, &q);
     return q.found;
@@ -259,6 +259,9 @@ IrStmt *lower_for(Lower *L, CXCursor c)
     IrStmt *s = ir_stmt(fe->a, IR_FOR, fe_loc(fe, c));
     Parts p;
     if (!parts_of(L, c, &p)) { header_error(L, c, "for"); return NULL; }
+    /* a loop of shuffles that folds a warp: all its steps at once */
+    IrStmt *tree = lower_warp_tree(L, c, &p);
+    if (tree) return tree;
     s->u.loop.id = new_loop(L);
     if (!clang_Cursor_isNull(p.init)) s->u.loop.init = lower_stmt(L, p.init);
     if (!clang_Cursor_isNull(p.cond) && !has_barrier(L, p.cond)) {

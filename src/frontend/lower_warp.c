@@ -68,7 +68,7 @@ void set_exchange(Lower *L, IrStmt *seq, IrVar *v, const CXCursor *arg, const ch
     ir_seq_push(L->fe->a, seq, d);
 }
 
-static IrStmt *warp_barrier(Lower *L, SrcLoc loc, int keep)
+IrStmt *warp_barrier(Lower *L, SrcLoc loc, int keep)
 {
     IrStmt *b = ir_stmt(L->fe->a, IR_BARRIER, loc);
     b->u.barrier.id = L->k->nbarriers++;
@@ -154,18 +154,33 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
         diag_error(loc, "'%s' of this group is not supported; cucpu supports it on thread_block_tile<N> and coalesced_group", op->name);
         return seq;
     }
-    if (tile && w->width > 32) {
-        /* a tile of several warps: its sync is a warp barrier (above), which
-         * orders at least the tile's threads */
-        diag_error(loc, "'%s' of a thread_block_tile of more than 32 threads is not supported; cucpu supports sync, thread_rank, num_threads, size, meta_group_rank and meta_group_size on it", op->name);
-        return seq;
+    /* a tile of several warps (its sync is a warp barrier, above, which
+     * orders at least the tile's threads): what CUDA gives it */
+    int big = tile && w->width > 32;
+    const char *helper = op->helper;
+    if (big) {
+        static const struct { WarpKind kind; const char *helper; } bigs[] = {
+            { W_SHFL_IDX, "cucpu_bigtile_shfl" }, { W_ANY, "cucpu_bigtile_any" }, { W_ALL, "cucpu_bigtile_all" },
+            { W_CG_REDUCE, "cucpu_bigtile_reduce" }, { W_CG_ISCAN, "cucpu_bigtile_inclusive_scan" },
+            { W_CG_ESCAN, "cucpu_bigtile_exclusive_scan" },
+        };
+        helper = NULL;
+        for (size_t i = 0; i < sizeof bigs / sizeof *bigs; i++)
+            if (bigs[i].kind == op->kind) helper = ar_printf(fe->a, "%s<%d>", bigs[i].helper, w->width);
+        if (!helper || coalesced) {
+            diag_error(loc, "'%s' is not an operation of a thread_block_tile of more than 32 threads; CUDA gives thread_block_tile<%d> shfl, any, all, sync, thread_rank, num_threads, size, meta_group_rank and meta_group_size, and cg::reduce and the scans over it",
+                       op->name, w->width);
+            return seq;
+        }
     }
     const char *wm = NULL, *helper_args;
     if (!shfl || coalesced) {
         IrVar *m = exchange_var(L, ar_printf(fe->a, "cucpu_wm_%d", n), "unsigned int", loc);
         ir_seq_push(fe->a, seq, ir_clear_per_thread(fe->a, loc, m->name));
         CXCursor marg;
-        if (tile) {
+        if (big) {
+            set_exchange(L, seq, m, NULL, "1u");   /* reached the call */
+        } else if (tile) {
             set_exchange(L, seq, m, NULL, ar_printf(fe->a, "cucpu_tile_mask(cucpu_tid, %d)", w->width));
             m->decl->u.decl.init.tid_text = 1;
         } else if (coalesced) {
@@ -192,6 +207,7 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
         }
         if (!vtype) vtype = type_name(L, clang_getCursorType(varg));
         wv = exchange_var(L, ar_printf(fe->a, "cucpu_wv_%d", n), vtype, loc);
+        wv->flags |= IRV_EXCHANGE;
         set_exchange(L, seq, wv, &varg, NULL);
     }
     switch (op->kind) {
@@ -211,7 +227,7 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
                 IrRange *r = &post->u.decl.init;
                 r->unknown_read = 1;
                 r->tid_text = 1;
-                range_replace(L, r, r->begin, r->begin, ar_printf(fe->a, "%s(%s, cucpu_tid, cucpu_nt, (", op->helper, wv->name));
+                range_replace(L, r, r->begin, r->begin, ar_printf(fe->a, "%s(%s, cucpu_tid, cucpu_nt, (", helper, wv->name));
                 range_replace(L, r, r->end, r->end, ar_printf(fe->a, "), %s)", width));
                 ir_seq_push(fe->a, seq, post);
                 return seq;
@@ -262,11 +278,29 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
             fo = w->fo;
         else if (arg_spelled(L, call, a0 + 1, &fn)) {
             const char *t = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(fn)))));
-            if (strncmp(t, "cooperative_groups::", 20) && lambda_in_place(L, fn))
-                return lambda_op(L, seq, fn, ar_printf(fe->a, "%s(%s, %s, cucpu_tid, cucpu_nt, ", op->helper, wv->name, wm),
-                                 ret, loc);
+            const char *call_text = ar_printf(fe->a, "%s(%s, %s, cucpu_tid, cucpu_nt, ", helper, wv->name, wm);
+            int lam = strncmp(t, "cooperative_groups::", 20) ? lambda_in_place(L, fn) : 0;
+            if (lam < 0) {
+                diag_error(loc, "'%s' with a lambda that is mutable, captures 'this' or has an init-capture is not supported; capture variables by name, [&] or [=]", op->name);
+                return seq;
+            }
+            if (lam) {
+                L->lambda_by_ref = 1;
+                IrStmt *r = lambda_op(L, seq, fn, call_text, ret, loc);
+                L->lambda_by_ref = 0;
+                return r;
+            }
+            CXCursor named = fe_strip(fn);
+            /* the closure passed by value: its copy constructor's argument */
+            if (clang_getCursorKind(named) == CXCursor_CallExpr && fe_nchildren(named) == 1 &&
+                clang_getCursorKind(clang_getCursorReferenced(named)) == CXCursor_Constructor)
+                named = fe_strip(fe_child(named, 0));
+            IrVar *lv = clang_getCursorKind(named) == CXCursor_DeclRefExpr ? lookup(L, clang_getCursorReferenced(named)) : NULL;
+            if (lv && (lv->flags & IRV_LAMBDA))
+                /* a closure variable: made again after the exchange (privatize.c) */
+                return lambda_op(L, seq, fn, call_text, ret, loc);
             if (strncmp(t, "cooperative_groups::", 20)) {
-                diag_error(loc, "'%s' with this function object is not supported; cucpu supports cg::plus, cg::less, cg::greater, cg::bit_and, cg::bit_or, cg::bit_xor and a lambda without captures written in the call", op->name);
+                diag_error(loc, "'%s' with this function object is not supported; cucpu supports cg::plus, cg::less, cg::greater, cg::bit_and, cg::bit_or, cg::bit_xor, a lambda written in the call and a local lambda variable", op->name);
                 return seq;
             }
             fo = ar_printf(fe->a, "%s()", t);
@@ -279,7 +313,7 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
     }
     ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
     if (!ret && op->kind != W_MATCH_ALL) return seq;
-    const char *value = ar_printf(fe->a, "%s(%s)", op->helper, helper_args);
+    const char *value = ar_printf(fe->a, "%s(%s)", helper, helper_args);
     /* a group's ballot and match name its lanes from its first one */
     if ((op->kind == W_BALLOT || op->kind == W_MATCH_ANY || op->kind == W_MATCH_ALL) && tile)
         value = ar_printf(fe->a, "cucpu_tile_bits(%s, cucpu_tid, %d)", value, w->width);
@@ -302,22 +336,42 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
     return seq;
 }
 
-/* A lambda without captures, written in the call: `[](int a, int b) { ... }`. */
+/* A lambda written in the call: 1 when its captures are `&`, `=`, `x` or
+ * `&x` and it is not mutable, so that it may capture everything by
+ * reference (it lives only for the call, and nothing it captured changes
+ * meanwhile); -1 for another lambda; 0 when fn is not one. */
 static int lambda_in_place(Lower *L, CXCursor fn)
 {
+    Fe *fe = L->fe;
     CXCursor lam = fe_strip(fn);
     if (clang_getCursorKind(lam) != CXCursor_LambdaExpr) return 0;
     unsigned b, e;
-    fe_range(L->fe, lam, &b, &e);
-    int t = fe_tok_at(L->fe, b);
-    return t + 1 < L->fe->ntoks && fe_tok_is(L->fe, t, "[") && fe_tok_is(L->fe, t + 1, "]");
+    fe_range(fe, lam, &b, &e);
+    int open = fe_tok_at(fe, b), close = open < fe->ntoks && fe_tok_is(fe, open, "[") ? fe_tok_match(fe, open) : -1;
+    if (close < 0) return -1;
+    for (int i = open + 1; i < close; i++) {
+        int amp = fe_tok_is(fe, i, "&");
+        if (amp && (i + 1 == close || fe_tok_is(fe, i + 1, ","))) { i++; continue; }
+        if (fe_tok_is(fe, i, "=") && (i + 1 == close || fe_tok_is(fe, i + 1, ","))) { i++; continue; }
+        int id = i + amp;
+        if (id >= close || fe_tok_is(fe, id, "this") || fe_tok_is(fe, id, "*") || fe_tok_is(fe, id, "=") ||
+            fe_tok_is(fe, id, "&"))
+            return -1;
+        if (id + 1 != close && !fe_tok_is(fe, id + 1, ",")) return -1;   /* an init-capture, a pack */
+        i = id + 1;
+    }
+    /* `mutable` between the parameters and the body */
+    for (int i = close + 1; i < fe->ntoks && fe->toks[i].b < e && !fe_tok_is(fe, i, "{"); i++)
+        if (fe_tok_is(fe, i, "mutable")) return -1;
+    return 1;
 }
 
-/* cg::reduce(g, v, [](T a, T b) { ... }) and the scans: the lambda is the
- * operator, in place after the barrier (it captures nothing, so nothing of
- * the thread's state crosses the barrier with it):
+/* cg::reduce(g, v, [&](T a, T b) { ... }) and the scans: the lambda is the
+ * operator, made again after the barrier with its captures by reference
+ * (the thread's locals it names are kept across the barrier as any are),
+ * or a closure variable, named there:
  *   BARRIER (warp, kept)
- *   DECL ret = cucpu_cg_reduce(cucpu_wv_N, cucpu_wm_N, cucpu_tid, cucpu_nt, [](T a, T b) { ... }) */
+ *   DECL ret = cucpu_cg_reduce(cucpu_wv_N, cucpu_wm_N, cucpu_tid, cucpu_nt, [&](T a, T b) { ... }) */
 static IrStmt *lambda_op(Lower *L, IrStmt *seq, CXCursor fn, const char *call, IrVar *ret, SrcLoc loc)
 {
     Fe *fe = L->fe;

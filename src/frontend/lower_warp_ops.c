@@ -60,11 +60,21 @@ static const WarpOp coop_ops[] = {
     { "wait_prior", W_SYNCWARP, 0, NULL },
 };
 
+/* The group an object of a template parameter's type is, as this
+ * inlining binds the parameter; *type its type's spelling. */
+static FeGroup dependent_group(Lower *L, CXCursor obj, int *width, const char **type)
+{
+    CXType t = clang_getUnqualifiedType(clang_getNonReferenceType(clang_getCursorType(obj)));
+    *type = subst_type(L, fe_cxstr(L->fe, clang_getTypeSpelling(t)));
+    return fe_group_named(*type, width);
+}
+
 /* A call to lower as a warp operation: a primitive, or a group's. */
 
 
-int warp_call(Fe *fe, CXCursor call, WarpCall *w)
+int warp_call(Lower *L, CXCursor call, WarpCall *w)
 {
+    Fe *fe = L->fe;
     static const WarpOp cub_op = { "cub", W_CUB, 0, NULL };
     memset(w, 0, sizeof *w);
     if (fe_cub_call(fe, call, &w->cub)) {
@@ -80,11 +90,54 @@ int warp_call(Fe *fe, CXCursor call, WarpCall *w)
         w->width = w->coop.group == GROUP_TILE ? w->coop.width : 32;
         return 1;
     }
+    CXCursor obj;
+    const char *dep = fe_coop_dependent_member(fe, call, &obj);
+    if (dep) {
+        /* a member of an object of a template parameter's type: its type
+         * as this inlining binds the parameter */
+        const char *type;
+        w->coop.group = dependent_group(L, obj, &w->coop.width, &type);
+        if (w->coop.group == GROUP_NONE) {
+            /* another class's member of that name: plain code */
+            memset(w, 0, sizeof *w);
+            return 0;
+        }
+        w->coop.kind = strcmp(dep, "sync") ? COOP_WARP_OP : w->coop.group == GROUP_BLOCK ? COOP_BLOCK_SYNC
+                     : w->coop.group == GROUP_GRID ? COOP_GRID_SYNC : COOP_WARP_SYNC;
+        w->coop.name = dep;
+        w->coop.member = 1;
+        w->coop.object = obj;
+        w->op = coop_op(dep);
+        /* (a thread_block's sync is a block barrier: lower_expr_stmt) */
+        if (w->coop.kind == COOP_GRID_SYNC ||
+            ((w->coop.group == GROUP_BLOCK || w->coop.group == GROUP_GRID) && strcmp(dep, "sync"))) {
+            diag_error(fe_loc(fe, call), "'%s' on an object of type '%s' (a template parameter's) is not supported; "
+                       "cucpu lowers it on a thread_block_tile or a coalesced_group, and sync() on any group but the grid",
+                       dep, type);
+            w->op = coop_op("sync");   /* lowered as a warp barrier; the error fails the translation */
+            w->coop.kind = COOP_WARP_SYNC;
+        }
+        w->a0 = 0;
+        w->width = w->coop.group == GROUP_TILE ? w->coop.width : 32;
+        return 1;
+    }
     if (clang_getCursorKind(call) != CXCursor_CallExpr) return 0;
     w->op = warp_op(fe_call_name(fe, call));
     if (!w->op) return 0;
     w->a0 = w->op->has_mask;
     return 1;
+}
+
+/* fe_is_warp_call where the template arguments are known: a member call
+ * on an object of a template parameter's type is one when that type is a
+ * group. */
+int is_warp_call(Lower *L, CXCursor call)
+{
+    CXCursor obj;
+    int width;
+    const char *type;
+    if (fe_coop_dependent_member(L->fe, call, &obj)) return dependent_group(L, obj, &width, &type) != GROUP_NONE;
+    return fe_is_warp_call(L->fe, call);
 }
 
 /* The group operation named n (coop_ops), or NULL. */

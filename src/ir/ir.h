@@ -82,6 +82,9 @@ enum {
     IRV_LAMBDA   = 1 << 16, /* a closure, initialized by a lambda: never stored per thread,
                                re-created from its initializer where used after a barrier */
     IRV_LAMBDA_COPIES = 1 << 17, /* a closure that captures something by value */
+    IRV_EXCHANGE = 1 << 18, /* a warp operation's operand array: 32 elements past the
+                               block's last thread, so a shuffle may load a lane past
+                               it unconditionally and select (cucpu_warp.h) */
 };
 
 typedef struct IrVar IrVar;
@@ -215,6 +218,10 @@ typedef struct IrRange {
     struct IrExpr *expr;   /* the range as a typed expression tree (expr.h):
                               a condition, increment, initializer or
                               expression statement; NULL for the others */
+    int nonlocal;          /* names a variable that is neither the kernel's
+                              (a local, a parameter) nor constant: a
+                              __device__ or static variable, which has no
+                              ref (split.c's stable conditions) */
 } IrRange;
 
 /* ---- statements -------------------------------------------------------------- */

@@ -20,8 +20,8 @@ static int range_simd_safe(const IrRange *r)
 }
 
 /* A statement a SIMD lane may run: straight-line text and declarations
- * without calls that order side effects, and jumps (the thread loop's
- * body has no other kinds unless a loop or if kept its structure). */
+ * without calls that order side effects, branches and jumps; a loop that
+ * kept its structure inside the thread loop keeps it scalar. */
 static IrWalk simd_stmt(IrStmt *s, void *ctx)
 {
     const IrKernel *k = ctx;
@@ -31,6 +31,9 @@ static IrWalk simd_stmt(IrStmt *s, void *ctx)
     switch (s->kind) {
     case IR_SEQ: case IR_RETURN: case IR_BREAK: case IR_CONTINUE: return IR_WALK_GO;
     case IR_TEXT: case IR_DECL: break;
+    /* a branch (an interchanged if's guard, `if (cucpu_if_0[cucpu_tid])`):
+     * its condition is checked as its own statement below */
+    case IR_IF: break;
     default: return IR_WALK_STOP;
     }
     if (s->kind == IR_TEXT && s->u.text.r.lit) return IR_WALK_STOP;

@@ -150,8 +150,70 @@ static void guard(Split *S, IrStmt *s, const char *cond)
     }
 }
 
+/* A condition a thread may evaluate again in each thread loop of its
+ * branch with the same value: it reads no memory and calls nothing, and
+ * its variables are parameters and locals never assigned after their
+ * declaration (thread and block ids, `int t = threadIdx.x`), or constants:
+ * no __device__ variable, which another thread may change meanwhile. Then the
+ * branch's thread loops test it in place of a stored flag, which the host
+ * compiler can fold into the loop's bounds (`if (t < 32)`). */
+static int stable_cond(const IrRange *r)
+{
+    if (r->lit || r->accesses.n || r->unknown_read || r->unknown_write || r->irregular || r->tid_text ||
+        r->block_state || r->nonlocal || !r->refs.n)
+        return 0;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_BUILTIN) continue;
+        if (f->kind != REF_VAR || f->is_write || f->in_macro || f->pre || f->post) return 0;
+        unsigned fl = f->var->flags;
+        if (!(fl & (IRV_LOCAL | IRV_PARAM)) ||
+            (fl & (IRV_WRITTEN | IRV_ADDRTAKEN | IRV_SHARED | IRV_DYNSHARED | IRV_VOLATILE | IRV_REFERENCE |
+                   IRV_ALIASED | IRV_LAMBDA)))
+            return 0;
+    }
+    return 1;
+}
+
+/* Runs every thread loop under s only for the threads where r holds. */
+static void guard_range(Split *S, IrStmt *s, const IrRange *r)
+{
+    if (!s) return;
+    switch (s->kind) {
+    case IR_SEQ:
+        for (int i = 0; i < s->u.seq.list.n; i++) guard_range(S, s->u.seq.list.v[i], r);
+        break;
+    case IR_IF: guard_range(S, s->u.ifs.then, r); guard_range(S, s->u.ifs.els, r); break;
+    case IR_FOR: case IR_WHILE: case IR_DO: guard_range(S, s->u.loop.body, r); guard_range(S, s->u.loop.step, r); break;
+    case IR_BLOCK_FOR: {
+        /* each guard its own refs: later passes annotate them per use */
+        IrStmt *g = ir_stmt(S->a, IR_IF, s->loc), *body = ir_stmt(S->a, IR_SEQ, s->loc);
+        g->u.ifs.cond = *r;
+        g->u.ifs.cond.refs = (PtrVec){ 0 };
+        for (int i = 0; i < r->refs.n; i++) {
+            IrRef *f = ar_alloc(S->a, sizeof *f);
+            *f = *(IrRef *)r->refs.v[i];
+            pv_push(S->a, &g->u.ifs.cond.refs, f);
+        }
+        g->u.ifs.then = s->u.par.body;
+        ir_seq_push(S->a, body, g);
+        s->u.par.body = body;
+        break;
+    }
+    default: break;
+    }
+}
+
 static IrStmt *predicate_if(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
 {
+    if (!s->u.ifs.els && stable_cond(&s->u.ifs.cond)) {
+        S->pred++;
+        IrStmt *then = split_seq(S, s->u.ifs.then);
+        S->pred--;
+        guard_range(S, then, &s->u.ifs.cond);
+        then->has_barrier = 1;
+        return then;
+    }
     IrVar *p = flag_var(S, NM(IF_), s->loc);
     IrStmt *test = ir_stmt(S->a, IR_IF, s->loc);
     test->u.ifs.cond = s->u.ifs.cond;

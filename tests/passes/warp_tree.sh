@@ -1,0 +1,18 @@
+#!/bin/sh
+# passes.warp_tree: the shuffle reduction of bench/warp/reduce_shfl_vs_shared.cu
+# lowers each `for (o = 16; o > 0; o >>= 1) v += __shfl_down_sync(...)` as
+# one warp operation (five cucpu_tree_down steps at block level, no
+# per-lane cucpu_shfl_down), its `if (t < 32)` keeps no per-thread flag
+# (a stable condition, tested in each thread loop), and the program's sums
+# are right. Usage: warp_tree.sh CUCPU BENCH.cu OUTDIR
+set -e
+cucpu=$1 src=$2 out=$3
+mkdir -p "$out"
+"$cucpu" --emit-source "$src" -o "$out/rsv.cpp"
+steps=$(grep -o 'cucpu_tree_down(cucpu_wv_[0-9]*, cucpu_nt, [0-9]*, 32, cucpu_op_add())' "$out/rsv.cpp" | wc -l)
+[ "$steps" -eq 10 ] || { echo "FAIL: $steps tree steps, want 10"; exit 1; }
+if grep -q 'cucpu_shfl_down(' "$out/rsv.cpp"; then echo "FAIL: a per-lane shuffle is left"; exit 1; fi
+if grep -q 'cucpu_if_[0-9]' "$out/rsv.cpp"; then echo "FAIL: if (t < 32) keeps a flag"; exit 1; fi
+"$cucpu" -O2 "$src" -o "$out/rsv"
+OMP_NUM_THREADS=2 "$out/rsv" 100000 1
+echo PASS
