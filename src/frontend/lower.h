@@ -139,6 +139,7 @@ void cv_push(Arena *a, CurVec *cv, CXCursor c);
 IrRef *add_ref(Scan *s, IrRefKind k, unsigned b, unsigned e);
 void shared_use(Scan *s, CXCursor c, IrVar *v, CXCursor parent);
 void scan_call(Scan *s, CXCursor c);
+void note_reference_bind(Lower *L, CXCursor arg);
 int find_loop(Lower *L, int want_switch_ok);
 void push_loop(Lower *L, int id, int barrier, int is_switch);
 int cmp_ref(const void *a, const void *b);

@@ -131,7 +131,11 @@ IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret)
         d->u.decl.var = new_var(L, p, IRV_LOCAL);
         /* a reference parameter kept across a barrier keeps its argument
          * alive (privatize.c, keep_referents), which finds it by its decl */
-        if (clang_getCursorType(p).kind == CXType_LValueReference) d->u.decl.var->decl = d;
+        CXType pt = clang_getCursorType(p);
+        if (pt.kind == CXType_LValueReference) {
+            d->u.decl.var->decl = d;
+            if (!clang_isConstQualifiedType(clang_getPointeeType(pt))) note_reference_bind(L, a);
+        }
         d->u.decl.has_init = 1;
         expr_range(L, a, &d->u.decl.init);
         ir_seq_push(fe->a, seq, d);

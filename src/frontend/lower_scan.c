@@ -54,6 +54,18 @@ static CXCursor lvalue_base(CXCursor e)
     }
 }
 
+/* An inlined function's non-const reference parameter becomes a pointer to
+ * its argument (`p = &(x)`, printed from the binding, never scanned as a
+ * store): x may be written through it by each thread, so it is written,
+ * its address taken and its value per thread, like `&x` in the source. */
+void note_reference_bind(Lower *L, CXCursor arg)
+{
+    CXCursor base = lvalue_base(arg);
+    if (clang_Cursor_isNull(base)) return;
+    IrVar *v = lookup(L, clang_getCursorReferenced(base));
+    if (v) v->flags |= IRV_WRITTEN | IRV_ADDRTAKEN | IRV_VARYING;
+}
+
 /* Remembers the variable that assignment or increment c stores into. */
 static void note_store(Scan *s, CXCursor c)
 {
