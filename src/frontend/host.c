@@ -27,6 +27,20 @@ void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text)
     pv_push(fe->a, &fe->cur->f->edits, ed);
 }
 
+/* fe_edit, unless the same edit is there already: an edit of a macro's
+ * body comes once from each expansion. */
+void fe_edit_once(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text)
+{
+    PtrVec *v = &fe->cur->f->edits;
+    for (int i = 0; i < v->n; i++) {
+        const FeEdit *o = v->v[i];
+        if (o->kind == k && o->begin == b && o->end == e &&
+            (o->text == text || (o->text && text && !strcmp(o->text, text))))
+            return;
+    }
+    fe_edit(fe, k, b, e, text);
+}
+
 static const char *const qualifiers[] = { "__global__", "__device__", "__host__", "__shared__",
     "__constant__", "__managed__", "__forceinline__", "__noinline__", "__launch_bounds__", NULL };
 
@@ -130,7 +144,7 @@ static void kernel_opt(Fe *fe, CXCursor c)
     if (!fe_spelled_range(fe, c, &b, &e)) return;
     int i = fe_tok_at(fe, b);
     if (i > 0 && fe_tok_is(fe, i - 1, "::")) return;
-    fe_edit(fe, ED_INSERT, b, b, "CUCPU_KERNEL_OPT ");
+    fe_edit_once(fe, ED_INSERT, b, b, "CUCPU_KERNEL_OPT ");
 }
 
 static void func_decl_edits(Fe *fe, CXCursor c)
@@ -160,13 +174,14 @@ static void func_decl_edits(Fe *fe, CXCursor c)
 static void shared_decl_edit(Fe *fe, CXCursor c)
 {
     unsigned b, e;
-    fe_range(fe, c, &b, &e);
     /* the lexical parent: a block-scope `extern` declaration's semantic
      * parent is the enclosing namespace (outside a template) */
     enum CXCursorKind parent = clang_getCursorKind(clang_getCursorLexicalParent(c));
     int in_function = parent == CXCursor_FunctionDecl || parent == CXCursor_CXXMethod ||
                       parent == CXCursor_ConversionFunction || parent == CXCursor_FunctionTemplate ||
                       parent == CXCursor_Constructor || parent == CXCursor_Destructor;
+    if (fe_shared_decl_in_macro(fe, c, in_function)) return;
+    fe_range(fe, c, &b, &e);
     if (!in_function) {
         fe_edit(fe, ED_REPLACE, b, fe_stmt_end(fe, e), "/* __shared__ declaration moved into the kernels */");
         return;

@@ -20,6 +20,9 @@ typedef struct FeFunc {
                                 `extern` one reads cucpu_dynsmem_tls, a static
                                 one is thread_local, so its kernels run the
                                 blocks of an OpenMP thread one after another */
+    int dyn_objects;         /* kernels: declare an object whose class template's
+                                specializations read dynamic shared memory
+                                (funcs.c, objects_use_dynshared) */
     PtrVec callees;          /* FeFunc* called from its body */
     int nlaunches;           /* kernels: <<<>>> launches in the main file */
     int addr_taken;          /* kernels: named other than as a launch's callee */
@@ -189,6 +192,10 @@ void fe_host_edits(Fe *fe);
 /* An edit of the current file, its source lines filled in (not listed). */
 FeEdit *fe_edit_make(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text);
 void fe_edit(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text);
+void fe_edit_once(Fe *fe, FeEditKind k, unsigned b, unsigned e, const char *text);
+/* shared_macro.c: a __shared__ declaration spelled in a macro's body;
+ * 1 when it handled c (edits or an error) */
+int fe_shared_decl_in_macro(Fe *fe, CXCursor c, int in_function);
 
 /* fuse.c: host loops whose launches can share one OpenMP team */
 const char *fe_launch_args(Fe *fe, FeFunc *f, IrKernel *k);
