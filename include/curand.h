@@ -14,6 +14,9 @@
 #include <stddef.h>
 #include "driver_types.h"
 #include "library_types.h"
+/* the toolkit's curand.h includes the runtime API too: host files that
+ * include only curand.h call it (cuda-samples' MonteCarlo_gold.cpp) */
+#include "cuda_runtime.h"
 
 #define CURAND_VER_MAJOR 10
 #define CURAND_VER_MINOR 4

@@ -125,6 +125,11 @@ static void fact(Ed *E, const IrFact *f)
     case IRF_SHARED_MOVED: put(E, CGE_REPLACE, f->b, f->e, "/* __shared__ declaration moved into the kernels */"); break;
     case IRF_SHARED_TLS: insert(E, f->b, f->u.is_static ? "thread_local " : "static thread_local "); break;
     case IRF_SHARED_DYN: shared_dyn(E, f); break;
+    case IRF_SHARED_DYN_MACRO:
+        insert(E, f->b, "*");
+        put(E, CGE_REPLACE, f->u.macro_dyn.brackets, f->e,
+            ar_printf(a, " = (decltype(%s))%s", f->u.macro_dyn.name, NM(DYNSMEM_TLS)));
+        break;
     case IRF_SHIFT: shift(E, f); break;
     case IRF_CLOCK: put(E, CGE_REPLACE, f->b, f->e, NM(CLOCK)); break;
     case IRF_REGISTER: register_symbols(E, f); break;

@@ -42,10 +42,13 @@ static FeCubClass cub_class(Fe *fe, CXCursor cls, const char **name)
     return CUB_NONE;
 }
 
-/* t without typedefs and elaborations, as written: `cub::BlockReduce<T, 64>`. */
+/* t without typedefs and elaborations, as written: `cub::BlockReduce<T, 64>`.
+ * t may be invalid (the "object" of an implicit member call in a template,
+ * `init(c, x)` inside a class template, has no type): libclang's
+ * clang_getNonReferenceType dereferences a null type, so stop there. */
 static CXType written_type(CXType t)
 {
-    for (int i = 0; i < 16; i++) {
+    for (int i = 0; i < 16 && t.kind != CXType_Invalid; i++) {
         t = clang_getNonReferenceType(t);
         if (t.kind == CXType_Elaborated) t = clang_Type_getNamedType(t);
         else if (t.kind == CXType_Typedef) t = clang_getTypedefDeclUnderlyingType(clang_getTypeDeclaration(t));

@@ -435,6 +435,71 @@ static void specializations_use_dynshared(Fe *fe)
     }
 }
 
+/* The class template that type t instantiates or specializes
+ * (`SharedMemory<Real>`, dependent or not); else a null cursor. */
+static CXCursor type_template(CXType t)
+{
+    if (t.kind == CXType_Invalid) return clang_getNullCursor();
+    CXCursor d = clang_getTypeDeclaration(t);
+    if (clang_Cursor_isNull(d) || clang_isInvalid(clang_getCursorKind(d))) return clang_getNullCursor();
+    CXCursor tm = clang_getSpecializedCursorTemplate(d);
+    if (!clang_Cursor_isNull(tm)) return tm;
+    if (clang_getCursorKind(d) == CXCursor_ClassTemplate) return d;
+    return clang_getNullCursor();
+}
+
+typedef struct { Fe *fe; FeFunc *f; PtrVec *tmpls; } DynScan;
+
+/* c's USR (a declaration's name across redeclarations and cursor kinds) */
+static const char *usr(Fe *fe, CXCursor c)
+{
+    return fe_cxstr(fe, clang_getCursorUSR(c));
+}
+
+static enum CXChildVisitResult scan_dyn_objects(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    DynScan *s = d;
+    if (clang_getCursorKind(c) != CXCursor_VarDecl) return CXChildVisit_Recurse;
+    CXCursor tm = type_template(clang_getCursorType(c));
+    if (clang_Cursor_isNull(tm)) return CXChildVisit_Recurse;
+    const char *u = usr(s->fe, tm);
+    for (int i = 0; i < s->tmpls->n; i++)
+        if (*u && !strcmp(u, s->tmpls->v[i])) {
+            /* a kernel's own flag would mean a __shared__ declaration of
+             * its body (lower.c reads its callees' and dyn_objects) */
+            if (s->f->is_kernel) s->f->dyn_objects = 1;
+            else s->f->uses_dynshared = 1;
+            return CXChildVisit_Break;
+        }
+    return CXChildVisit_Recurse;
+}
+
+/* The same SharedMemory<T> used through an operator in a template kernel
+ * (`SharedMemory<Real> sdata; sdata[i] = x;`): clang resolves no call of
+ * a dependent `sdata[i]`, so a function that declares an object of a class
+ * template whose specializations' members declare `extern __shared__`
+ * arrays is taken to use dynamic shared memory itself (at worst the block
+ * gets a buffer it does not read). */
+static void objects_use_dynshared(Fe *fe)
+{
+    PtrVec tmpls = { 0 };
+    for (int i = 0; i < fe->funcs.n; i++) {
+        FeFunc *f = fe->funcs.v[i];
+        if (!f->uses_dynshared || clang_Cursor_isNull(f->def)) continue;
+        CXCursor tm = clang_getSpecializedCursorTemplate(clang_getCursorSemanticParent(f->def));
+        if (clang_Cursor_isNull(tm)) continue;
+        pv_push(fe->a, &tmpls, (void *)usr(fe, tm));
+    }
+    if (!tmpls.n) return;
+    for (int i = 0; i < fe->funcs.n; i++) {
+        FeFunc *f = fe->funcs.v[i];
+        if ((f->uses_dynshared && !f->is_kernel) || f->dyn_objects || clang_Cursor_isNull(f->def)) continue;
+        DynScan s = { fe, f, &tmpls };
+        clang_visitChildren(f->def, scan_dyn_objects, &s);
+    }
+}
+
 /* Under -rdc a __device__ function with external linkage may be defined in
  * one file and called from another, and neither file sees whether the other
  * reads threadIdx: every such function takes the thread context (a fixed
@@ -460,5 +525,6 @@ void fe_collect_funcs(Fe *fe)
         clang_visitChildren(f->def, scan_body, &s);
     }
     specializations_use_dynshared(fe);
+    objects_use_dynshared(fe);
     propagate(fe);
 }

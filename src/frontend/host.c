@@ -29,6 +29,18 @@ int fe_facts_touch(const FeFile *file, unsigned b, unsigned e)
     return 0;
 }
 
+/* fe_fact, unless a fact of kind k about [b, e) is there already: a
+ * fact about a macro's body comes once from each expansion. */
+IrFact *fe_fact_once(Fe *fe, IrFactKind k, unsigned b, unsigned e)
+{
+    const PtrVec *v = &fe->cur->f->facts;
+    for (int i = 0; i < v->n; i++) {
+        IrFact *o = v->v[i];
+        if (o->kind == k && o->b.off == b && o->e.off == e) return o;
+    }
+    return fe_fact(fe, k, b, e);
+}
+
 static const char *const qualifiers[] = { "__global__", "__device__", "__host__", "__shared__",
     "__constant__", "__managed__", "__forceinline__", "__noinline__", "__launch_bounds__", NULL };
 
@@ -130,7 +142,7 @@ static void kernel_opt(Fe *fe, CXCursor c)
     if (!fe_spelled_range(fe, c, &b, &e)) return;
     int i = fe_tok_at(fe, b);
     if (i > 0 && fe_tok_is(fe, i - 1, "::")) return;
-    fe_fact(fe, IRF_KERNEL_OPT, b, b);
+    fe_fact_once(fe, IRF_KERNEL_OPT, b, b);
 }
 
 static void func_decl_edits(Fe *fe, CXCursor c)
@@ -159,13 +171,14 @@ static void func_decl_edits(Fe *fe, CXCursor c)
 static void shared_decl_edit(Fe *fe, CXCursor c)
 {
     unsigned b, e;
-    fe_range(fe, c, &b, &e);
     /* the lexical parent: a block-scope `extern` declaration's semantic
      * parent is the enclosing namespace (outside a template) */
     enum CXCursorKind parent = clang_getCursorKind(clang_getCursorLexicalParent(c));
     int in_function = parent == CXCursor_FunctionDecl || parent == CXCursor_CXXMethod ||
                       parent == CXCursor_ConversionFunction || parent == CXCursor_FunctionTemplate ||
                       parent == CXCursor_Constructor || parent == CXCursor_Destructor;
+    if (fe_shared_decl_in_macro(fe, c, in_function)) return;
+    fe_range(fe, c, &b, &e);
     if (!in_function) {
         fe_fact(fe, IRF_SHARED_MOVED, b, fe_stmt_end(fe, e));
         return;

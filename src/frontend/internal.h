@@ -21,6 +21,9 @@ typedef struct FeFunc {
                                 `extern` one reads cucpu_dynsmem_tls, a static
                                 one is thread_local, so its kernels run the
                                 blocks of an OpenMP thread one after another */
+    int dyn_objects;         /* kernels: declare an object whose class template's
+                                specializations read dynamic shared memory
+                                (funcs.c, objects_use_dynshared) */
     PtrVec callees;          /* FeFunc* called from its body */
     int has_loop;            /* one loop a kernel may run for the whole block (loopfns.c) */
     int loop_checked;        /* has_loop is known */
@@ -203,6 +206,11 @@ void fe_host_facts(Fe *fe);
 IrFact *fe_fact(Fe *fe, IrFactKind k, unsigned b, unsigned e);
 /* 1 when a fact of f touches [b, e) (some edit of it may lie inside). */
 int fe_facts_touch(const FeFile *f, unsigned b, unsigned e);
+/* fe_fact, or the fact of kind k about [b, e) made before (a macro's body). */
+IrFact *fe_fact_once(Fe *fe, IrFactKind k, unsigned b, unsigned e);
+/* shared_macro.c: a __shared__ declaration spelled in a macro's body;
+ * 1 when it handled c (facts or an error) */
+int fe_shared_decl_in_macro(Fe *fe, CXCursor c, int in_function);
 
 /* params.c: the launcher's parameters (IrKernel.params) */
 void fe_launch_params(Fe *fe, FeFunc *f, IrKernel *k);

@@ -336,6 +336,7 @@ static IrKernel *lower_kernel(Fe *fe, FeFunc *f, int alt)
      * the block's dynamic shared memory through cucpu_dynsmem_tls */
     for (int i = 0; i < f->callees.n; i++)
         if (((FeFunc *)f->callees.v[i])->uses_dynshared) k->uses_dynshared = k->calls_block_storage = 1;
+    if (f->dyn_objects) k->uses_dynshared = k->calls_block_storage = 1;
     return k;
 }
 

@@ -127,8 +127,14 @@ static void scan_ref(Scan *s, CXCursor c, CXCursor parent)
     if (!v && (clang_getCursorKind(d) == CXCursor_VarDecl) && fe_has_attr(d, CXCursor_CUDASharedAttr))
         v = shared_var(L, d);
     if (!v && clang_getCursorKind(d) == CXCursor_VarDecl && !fe_has_attr(d, CXCursor_CUDAConstantAttr) &&
-        !clang_isConstQualifiedType(clang_getCursorType(d)))
+        !clang_isConstQualifiedType(clang_getCursorType(d))) {
+        /* a __device__ or static variable: memory other threads may read
+         * and write, which the effect analysis has no name for (a barrier
+         * between its store and a load must stay) */
         s->r->nonlocal = 1;
+        if (is_write_use(s, c, parent)) s->r->unknown_write = 1;
+        else s->r->unknown_read = 1;
+    }
     if (!v) return;
     IrRef *r = add_ref(s, REF_VAR, b, e);
     r->var = v;

@@ -205,9 +205,9 @@ IrVar *shared_var(Lower *L, CXCursor d)
     IrVar *v = lookup(L, d);
     if (v) return v;
     CXType t = clang_getCursorType(d);
-    int dyn = t.kind == CXType_IncompleteArray ||
-              clang_getCursorLinkage(d) == CXLinkage_External ||
-              clang_Cursor_getStorageClass(d) == CX_SC_Extern;
+    /* dynamic: `extern __shared__ T a[]`; a file-scope `__shared__ float
+     * a[64];` has external linkage but is a static allocation */
+    int dyn = t.kind == CXType_IncompleteArray || clang_Cursor_getStorageClass(d) == CX_SC_Extern;
     v = new_var(L, d, dyn ? IRV_SHARED | IRV_DYNSHARED : IRV_SHARED);
     v->flags &= ~(unsigned)IRV_VARYING;
     IrStmt *s = ir_stmt(L->fe->a, IR_SHARED, v->loc);

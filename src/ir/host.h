@@ -41,6 +41,9 @@ typedef enum IrFactKind {
                             (u.is_static: already `static`; b: the declaration's start) */
     IRF_SHARED_DYN,      /* an `extern __shared__ T a[]` of a __device__ function points into
                             the block's dynamic shared memory (u.shared) */
+    IRF_SHARED_DYN_MACRO,/* the same, spelled in a macro's body (u.macro_dyn; b: the name's
+                            token, which becomes `*name`; [brackets, e): its `[]`, which
+                            become the initializer) */
     IRF_SHIFT,           /* a shift of device code with the GPU's meaning (u.shift;
                             [b, e): the whole shift) */
     IRF_CLOCK,           /* clock() of device code reads the cycle counter ([b, e): `clock`) */
@@ -76,6 +79,7 @@ typedef struct IrFact {
         } launch;
         struct { IrPos open_e, close_b; } tokens;   /* [b, open_e): `<<<`; [close_b, e): `>>>` */
         struct { const char *type, *name; } shared; /* SHARED_DYN: element type and variable */
+        struct { const char *name; IrPos brackets; } macro_dyn;   /* SHARED_DYN_MACRO */
         struct {
             IrShift op;
             IrPos op_b, op_e;              /* the operator */

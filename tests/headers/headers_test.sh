@@ -48,6 +48,15 @@ case_gl_interop() {
         fail "no clear error for cudaGraphicsGLRegisterBuffer in: $err"
 }
 
+# curand.h brings in the runtime API, as the toolkit's does: a host .cpp
+# that includes only curand.h calls cudaGetErrorName (cuda-samples'
+# MonteCarlo_gold.cpp, through helper_cuda.h).
+case_curand_runtime() {
+    printf '#include <curand.h>\n#include <cstdio>\nint main() { printf("%%s\\n", cudaGetErrorName(cudaSuccess)); return 0; }\n' > r.cpp
+    "$CUCPU" r.cpp -o r -lcurand || fail "a .cpp including only curand.h did not build"
+    [ "$(./r)" = cudaSuccess ] || fail "wrong output: $(./r)"
+}
+
 # Headers cucpu provides are found before a real toolkit's, even when the
 # user points at one (-I/usr/local/cuda/include, as Makefiles do): no
 # toolkit header mixes with ours (the old 'redefinition of char1').

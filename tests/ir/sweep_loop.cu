@@ -12,7 +12,7 @@
 // CHECK-NEXT: decl i = "0"
 // CHECK: cond "i < dim" inc "i++" {
 // CHECK-NEXT: block_for
-// CHECK-NEXT: if "cucpu_if_0[cucpu_tid]" {
+// CHECK-NEXT: if "tid < num" {
 // CHECK: decl t = "a_2[i * num_2 + p1] - c_2[i]"
 // CHECK-NEXT: text "r += t * t;"
 // CHECK-LABEL: kernel rows
