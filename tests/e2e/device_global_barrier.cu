@@ -1,7 +1,7 @@
 // A __device__ variable written by one thread before __syncthreads() and
 // read by all after it: the barrier orders them, so barrier-elim must keep
 // it (a __device__ scalar is memory the effect analysis cannot name).
-// Also a block-local flag in a __device__ array read back after a barrier.
+// kernel2: the same with a __device__ array.
 #include <cstdio>
 #include <cuda_runtime.h>
 
@@ -15,9 +15,16 @@ __global__ void kernel(int *out)
 {
     int t = threadIdx.x;
     if (t == blockDim.x - 1) g = 5;
-    if (t == 0) flags[blockIdx.x] = 7 + (int)blockIdx.x;
     __syncthreads();
-    out[blockIdx.x * NT + t] = g * 100 + flags[blockIdx.x];
+    out[blockIdx.x * NT + t] = g * 100;
+}
+
+__global__ void kernel2(int *out)
+{
+    int t = threadIdx.x;
+    if (t == blockDim.x - 1) flags[blockIdx.x] = 7 + (int)blockIdx.x;
+    __syncthreads();
+    out[blockIdx.x * NT + t] += flags[blockIdx.x];
 }
 
 int main()
@@ -25,6 +32,7 @@ int main()
     int r[NB * NT], *dout, fails = 0;
     cudaMalloc(&dout, sizeof r);
     kernel<<<NB, NT>>>(dout);
+    kernel2<<<NB, NT>>>(dout);
     cudaMemcpy(r, dout, sizeof r, cudaMemcpyDeviceToHost);
     for (int b = 0; b < NB; b++)
         for (int t = 0; t < NT; t++) {
