@@ -173,6 +173,15 @@ static int is_launch_callee(Walk *w)
     return i > 0 && w->index[i] == 0 && fe_is_launch(w->stack[i - 1]);
 }
 
+/* 1 when the name use on top of the stack is the callee of a call. */
+static int is_call_callee(Walk *w)
+{
+    int i = w->depth - 1;
+    while (i > 0 && (kind(w->stack[i - 1]) == CXCursor_UnexposedExpr || kind(w->stack[i - 1]) == CXCursor_ParenExpr))
+        i--;
+    return i > 0 && w->index[i] == 0 && kind(w->stack[i - 1]) == CXCursor_CallExpr;
+}
+
 static void mark_kernel(Fe *fe, CXCursor ref)
 {
     FeFunc *f = fe_func(fe, ref);
@@ -196,6 +205,13 @@ static void name_use(Walk *w, CXCursor c)
         return;
     }
     if (!is_launch_callee(w)) mark_kernel(fe, ref);
+    /* a function with a barrier is inlined where it is called and its
+     * definition goes: a pointer to it would name nothing */
+    FeFunc *f = fe_func(fe, ref);
+    if (f && f->has_barrier && !f->is_kernel && !is_call_callee(w))
+        diag_error(fe_loc(fe, c), "taking the address of '%s', which contains __syncthreads() or a warp operation, "
+                                  "is not supported: cucpu inlines such functions where they are called; call it directly",
+                   f->name);
 }
 
 static enum CXChildVisitResult walk(CXCursor c, CXCursor parent, CXClientData d)
