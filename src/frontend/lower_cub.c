@@ -82,9 +82,10 @@ static const char *op_text(Lower *L, CXCursor arg, const FeCub *cb, SrcLoc loc)
     return ar_printf(L->fe->a, "%s()", s);
 }
 
-/* `(lvalue) = value` for argument i (passed by reference), per thread
- * after the block-level step. A local so assigned is varying. */
-static IrStmt *store_arg(Lower *L, CXCursor call, int i, const char *value, SrcLoc loc)
+/* Argument i of call as a per-thread statement that writes it, run after
+ * the block-level step: its text, with prefix and suffix around it. A
+ * local so written is varying. */
+static IrStmt *write_arg(Lower *L, CXCursor call, int i, const char *prefix, const char *suffix, SrcLoc loc)
 {
     Fe *fe = L->fe;
     CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
@@ -102,9 +103,15 @@ static IrStmt *store_arg(Lower *L, CXCursor call, int i, const char *value, SrcL
             if (f->kind == REF_VAR && f->var == v) f->is_write = 1;
         }
     }
-    range_replace(L, r, r->begin, r->begin, "(");
-    range_replace(L, r, r->end, r->end, ar_printf(fe->a, ") = %s", value));
+    range_replace(L, r, r->begin, r->begin, prefix);
+    range_replace(L, r, r->end, r->end, suffix);
     return st;
+}
+
+/* `(lvalue) = value` for argument i (passed by reference). */
+static IrStmt *store_arg(Lower *L, CXCursor call, int i, const char *value, SrcLoc loc)
+{
+    return write_arg(L, call, i, "(", ar_printf(L->fe->a, ") = %s", value), loc);
 }
 
 /* BlockReduce(temp).Sum(x [, num_valid]) / .Reduce(x, op [, num_valid]):
@@ -341,25 +348,7 @@ static IrVar *items_in(Lower *L, IrStmt *seq, CXCursor call, int i, const char *
  * thread's Items v: `cub::cucpu_detail::items_to(arg, v[cucpu_tid])`. */
 static IrStmt *items_out(Lower *L, CXCursor call, int i, const IrVar *v, SrcLoc loc)
 {
-    Fe *fe = L->fe;
-    CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
-    IrStmt *st = ir_stmt(fe->a, IR_TEXT, loc);
-    IrRange *r = &st->u.text.r;
-    expr_range(L, arg, r);
-    r->unknown_write = 1;
-    r->tid_text = 1;
-    CXCursor lv = fe_strip(arg);
-    IrVar *a = clang_getCursorKind(lv) == CXCursor_DeclRefExpr ? lookup(L, clang_getCursorReferenced(lv)) : NULL;
-    if (a) {
-        a->flags |= IRV_WRITTEN | IRV_VARYING;
-        for (int k = 0; k < r->refs.n; k++) {
-            IrRef *f = r->refs.v[k];
-            if (f->kind == REF_VAR && f->var == a) f->is_write = 1;
-        }
-    }
-    range_replace(L, r, r->begin, r->begin, "cub::cucpu_detail::items_to(");
-    range_replace(L, r, r->end, r->end, ar_printf(fe->a, ", %s[cucpu_tid])", v->name));
-    return st;
+    return write_arg(L, call, i, "cub::cucpu_detail::items_to(", ar_printf(L->fe->a, ", %s[cucpu_tid])", v->name), loc);
 }
 
 /* An int argument i for the block-level step: per thread into
