@@ -19,8 +19,8 @@
  * the interleavings to one that CUDA allows anyway: a race-free kernel
  * computes what it computed without them. barrier-elim, which runs later,
  * removes those that order no conflicting memory accesses.
- * Declarations without an initializer, jumps and statements beside a
- * barrier get none. Warp barriers (warp operations) and lists without a
+ * Declarations without an initializer, jumps, block-level statements and
+ * statements beside a barrier get none. Warp barriers (warp operations) and lists without a
  * barrier of their own are left alone: their threads need not be the whole
  * block.
  * Requires: the per-thread IR (runs before every pass of passes.def).
@@ -40,6 +40,7 @@ static int orders(const IrStmt *s)
     switch (s->kind) {
     case IR_BARRIER: case IR_RETURN: case IR_BREAK: case IR_CONTINUE: return 0;
     case IR_DECL: return s->u.decl.has_init;
+    case IR_TEXT: return !s->u.text.block_level;   /* a grid sync's, a sync reduction's: barriers of their own */
     default: return 1;
     }
 }
