@@ -27,7 +27,7 @@ typedef struct XOpts {
 int drv_is_translator_flag(const char *f)
 {
     if (!strcmp(f, "--emit-ir") || !strcmp(f, "--emit-ir=typed") || !strcmp(f, "--print-ir-after-all") ||
-        !strcmp(f, "--check") || !strcmp(f, "--reference"))
+        !strcmp(f, "--check") || !strcmp(f, "--reference") || !strcmp(f, "--implicit-barriers"))
         return 1;
     if (!strncmp(f, "--passes=", 9) || !strncmp(f, "--print-ir-after=", 17) || !strncmp(f, "--report=", 9)) return 1;
     if (!strncmp(f, "-fcpuify=", 9)) return 1;
@@ -64,6 +64,7 @@ static int parse_xflags(const DrvTranslate *t, XOpts *x)
         else if (!strcmp(f, "--emit-ir=typed")) x->emit_ir = 2;   /* with the typed trees */
         else if (!strcmp(f, "--check")) x->cg.check = 1;
         else if (!strcmp(f, "--reference")) x->cg.reference = 1;
+        else if (!strcmp(f, "--implicit-barriers")) x->passes.implicit_barriers = 1;
         else if (!strcmp(f, "--print-ir-after-all")) x->passes.print_after_all = 1;
         else if (!strncmp(f, "--print-ir-after=", 17)) {
             x->passes.print_after = f + 17;

@@ -60,6 +60,7 @@ int pass_enabled_names(const PassOptions *o, const char **out, int max)
 
 int pass_run(IrKernel *k, Arena *a, const PassOptions *o)
 {
+    if (o->implicit_barriers) pass_implicit_barriers(k, a);
     for (int i = 0; i < NPASSES; i++) {
         const Pass *p = &passes[i];
         if (!enabled(p, o)) continue;

@@ -10,6 +10,7 @@ typedef struct PassOptions {
     const char *pipeline;            /* --passes=a,b,c or NULL for the default */
     const char *disabled[32];        /* -fno-<pass> */
     int ndisabled;
+    int implicit_barriers;           /* --implicit-barriers (implicit_barriers.c) */
     int print_after_all;
     const char *print_after;         /* --print-ir-after=P */
     const SrcFile *src;
@@ -22,6 +23,9 @@ typedef struct PassStats {
 #define PASS(name, fn, req, doc) void fn(IrKernel *k, Arena *a);
 #include "passes.def"
 #undef PASS
+/* --implicit-barriers: not a pass of the table (it changes what the program
+ * may do, a little, rather than how), run first when asked for. */
+void pass_implicit_barriers(IrKernel *k, Arena *a);
 
 /* The team pass's unit-level half (team.c): a host loop (IrHostLoop*) runs
  * in one team when every kernel it launches may (team_ok) and the schedule
