@@ -26,10 +26,15 @@
 
 #define RAND_XORWOW_STATES 4096
 
+/* The dimensions cuRAND's 32-bit Sobol generators offer. */
+#define RAND_SOBOL_DIMS 20000
+
 struct curandGenerator_st {
-  curandRngType_t type; /* XORWOW, PHILOX4_32_10 or MRG32K3A */
+  curandRngType_t type; /* XORWOW, PHILOX4_32_10, MRG32K3A or QUASI_SOBOL32 */
   unsigned long long seed;
-  unsigned long long pos; /* P: the offset plus the outputs given */
+  /* P: the offset plus the outputs given (Sobol: points per dimension) */
+  unsigned long long pos;
+  unsigned int dims; /* Sobol: the dimensions (1 by default) */
   curandOrdering_t ordering;
   cudaStream_t stream;
 };
@@ -55,5 +60,12 @@ typedef struct RandOut {
 /* Writes n outputs of o (n even for the normals) at the generator's
  * position and advances it. */
 void rand_generate(curandGenerator_t g, const RandOut *o, size_t n);
+
+/* Sobol32 (sobol.c): n outputs of o, n a multiple of the dimensions. */
+void rand_sobol_generate(curandGenerator_t g, const RandOut *o, size_t n);
+
+/* The direction vectors of the 32-bit Sobol dimensions 0 .. 19999, 32 for
+ * each (sobol_table.c). */
+const unsigned int *rand_sobol32_vectors(void);
 
 #endif
