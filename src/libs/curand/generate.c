@@ -4,8 +4,8 @@
  * independent given their states, so OpenMP splits them: XORWOW over its
  * 4096 states (each walks its units in order), Philox over outputs (a
  * counter-based state starts anywhere at the cost of one block),
- * MRG32k3a over chunks of consecutive subsequences (one matrix step from
- * one unit's start to the next's). */
+ * MRG32k3a over runs of consecutive units (one matrix step from one
+ * unit's subsequence to the next's). */
 #include <math.h>
 #include <omp.h>
 #include "rand.h"
@@ -95,15 +95,18 @@ static void rand_xorwow(curandGenerator_t gen, const RandOut *o, unsigned long l
   }
 }
 
-/* Philox: output q from subsequence q / 4, values c ((q % 4) / u) on. */
+/* Philox: output q from subsequence (q / 4) % 65536, in its round
+ * (q / 4) / 65536 of 4 outputs (4 c / u values), values c ((q % 4) / u) on
+ * in the round. */
 static void rand_philox(curandGenerator_t gen, const RandOut *o, unsigned long long q0, size_t n)
 {
   const size_t u = rand_unit(o->kind), c = rand_values(o->kind, gen->type);
 #pragma omp parallel for schedule(static)
   for (size_t i = 0; i < n; i += u) {
-    unsigned long long q = q0 + i;
+    unsigned long long q = q0 + i, g4 = q / 4;
     curandStatePhilox4_32_10_t s;
-    cucpu_philox_init(gen->seed, q / 4, c * ((q % 4) / u), &s);
+    cucpu_philox_init(gen->seed, g4 % RAND_PHILOX_STATES,
+                      4 * c / u * (g4 / RAND_PHILOX_STATES) + c * ((q % 4) / u), &s);
     double r[4];
     for (size_t k = 0; k < c; k++)
       r[k] = cucpu_philox_next(&s);
@@ -111,19 +114,23 @@ static void rand_philox(curandGenerator_t gen, const RandOut *o, unsigned long l
   }
 }
 
-/* MRG32k3a: unit g from subsequence g, values 0 .. c - 1. Each thread
- * starts its chunk with curand_init and steps a subsequence from there. */
+/* MRG32k3a: unit g from subsequence g % 81920, values c (g / 81920) ..
+ * c - 1 on. Each thread takes a run of consecutive units, starts with
+ * curand_init at its first, and steps a subsequence for each next one
+ * (or starts again where the units wrap to subsequence 0). */
 static void rand_mrg(curandGenerator_t gen, const RandOut *o, unsigned long long g0, size_t units)
 {
   const size_t u = rand_unit(o->kind), c = rand_values(o->kind, gen->type);
+  const unsigned long long n = RAND_MRG_STATES;
 #pragma omp parallel
   {
     size_t nt = (size_t)omp_get_num_threads(), id = (size_t)omp_get_thread_num();
     size_t a = units * id / nt, b = units * (id + 1) / nt;
     curandStateMRG32k3a_t base;
-    if (a < b)
-      cucpu_mrg_init(gen->seed, g0 + a, 0, &base);
     for (size_t k = a; k < b; k++) {
+      unsigned long long g = g0 + k;
+      if (k == a || g % n == 0)
+        cucpu_mrg_init(gen->seed, g % n, c * (g / n), &base);
       curandStateMRG32k3a_t s = base;
       double r[2];
       for (size_t v = 0; v < c; v++)

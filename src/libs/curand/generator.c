@@ -33,7 +33,8 @@ curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType
   if (rng_type == CURAND_RNG_QUASI_DEFAULT)
     rng_type = CURAND_RNG_QUASI_SOBOL32;
   if (rng_type != CURAND_RNG_PSEUDO_XORWOW && rng_type != CURAND_RNG_PSEUDO_PHILOX4_32_10 &&
-      rng_type != CURAND_RNG_PSEUDO_MRG32K3A && !RAND_QUASI(rng_type))
+      rng_type != CURAND_RNG_PSEUDO_MRG32K3A && rng_type != CURAND_RNG_PSEUDO_MTGP32 &&
+      !RAND_QUASI(rng_type))
     return CURAND_STATUS_TYPE_ERROR;
   curandGenerator_t g = calloc(1, sizeof *g);
   if (!g)
@@ -53,6 +54,7 @@ curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator, curandRng
 curandStatus_t curandDestroyGenerator(curandGenerator_t generator)
 {
   RAND_NEED_GEN(generator);
+  rand_mtgp_free(generator);
   free(generator);
   return CURAND_STATUS_SUCCESS;
 }
@@ -94,12 +96,15 @@ curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator,
   if (RAND_QUASI(generator->type))
     return CURAND_STATUS_TYPE_ERROR;
   generator->seed = seed;
+  rand_mtgp_free(generator); /* its engines start again from the new seed */
   return CURAND_STATUS_SUCCESS;
 }
 
 curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset)
 {
   RAND_NEED_GEN(generator);
+  if (generator->type == CURAND_RNG_PSEUDO_MTGP32)
+    return CURAND_STATUS_TYPE_ERROR; /* as NVIDIA's: MTGP32 has no offset */
   generator->pos = offset;
   return CURAND_STATUS_SUCCESS;
 }
@@ -138,8 +143,8 @@ static curandStatus_t rand_run(curandGenerator_t g, RandKind kind, void *ptr, si
                                double mean, double stddev, int log)
 {
   RAND_NEED_GEN(g);
-  int quasi = RAND_QUASI(g->type);
-  if (quasi ? n % g->dims != 0 : (kind == RAND_NORMAL || kind == RAND_NORMAL_DOUBLE) && n % 2)
+  int quasi = RAND_QUASI(g->type), single = quasi || g->type == CURAND_RNG_PSEUDO_MTGP32;
+  if (quasi ? n % g->dims != 0 : !single && (kind == RAND_NORMAL || kind == RAND_NORMAL_DOUBLE) && n % 2)
     return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
   if (n == 0)
     return CURAND_STATUS_SUCCESS;
@@ -148,6 +153,8 @@ static curandStatus_t rand_run(curandGenerator_t g, RandKind kind, void *ptr, si
   RandOut o = {kind, ptr, mean, stddev, log};
   if (quasi)
     rand_sobol_generate(g, &o, n);
+  else if (g->type == CURAND_RNG_PSEUDO_MTGP32)
+    return rand_mtgp_generate(g, &o, n);
   else
     rand_generate(g, &o, n);
   return CURAND_STATUS_SUCCESS;

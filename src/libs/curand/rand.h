@@ -24,10 +24,24 @@
 
 #include "curand_kernel.h"
 
+/* The subsequences the host API's outputs are spread over (see above). */
 #define RAND_XORWOW_STATES 4096
+#define RAND_PHILOX_STATES 65536
+#define RAND_MRG_STATES 81920
 
 /* The dimensions cuRAND's 32-bit Sobol generators offer. */
 #define RAND_SOBOL_DIMS 20000
+
+/* MTGP32 (mtgp.c): the parameter sets (mtgp32_params.c), and how many
+ * of them (engines, one state each) the host generator runs. */
+#define RAND_MTGP_SETS 200
+#define RAND_MTGP_ENGINES 192
+typedef struct RandMtgpParams {
+  int pos, sh1, sh2;
+  unsigned int tbl[16], tmp_tbl[16];
+} RandMtgpParams;
+extern const RandMtgpParams rand_mtgp_params[RAND_MTGP_SETS];
+typedef struct RandMtgp RandMtgp;
 
 struct curandGenerator_st {
   curandRngType_t type; /* XORWOW, PHILOX4_32_10, MRG32K3A or QUASI_SOBOL32 */
@@ -35,6 +49,7 @@ struct curandGenerator_st {
   /* P: the offset plus the outputs given (Sobol: points per dimension) */
   unsigned long long pos;
   unsigned int dims; /* Sobol: the dimensions (1 by default) */
+  RandMtgp *mtgp;    /* MTGP32: the engines' states, made at first use */
   curandOrdering_t ordering;
   cudaStream_t stream;
 };
@@ -60,6 +75,11 @@ typedef struct RandOut {
 /* Writes n outputs of o (n even for the normals) at the generator's
  * position and advances it. */
 void rand_generate(curandGenerator_t g, const RandOut *o, size_t n);
+
+/* MTGP32 (mtgp.c): n outputs of o at the generator's position, which
+ * advances; rand_mtgp_free drops the states (a new seed). */
+curandStatus_t rand_mtgp_generate(curandGenerator_t g, const RandOut *o, size_t n);
+void rand_mtgp_free(curandGenerator_t g);
 
 /* Sobol32 (sobol.c): n outputs of o, n a multiple of the dimensions. */
 void rand_sobol_generate(curandGenerator_t g, const RandOut *o, size_t n);

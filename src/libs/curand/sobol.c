@@ -17,12 +17,12 @@ static void rand_sobol_put(const RandOut *o, size_t i, unsigned int x)
   case RAND_UNIFORM: ((float *)o->ptr)[i] = _curand_uniform(x); break;
   case RAND_UNIFORM_DOUBLE: ((double *)o->ptr)[i] = _curand_uniform_double(x); break;
   case RAND_NORMAL: {
-    float r = fmaf((float)o->stddev, _curand_normal_icdf(x), (float)o->mean);
+    float r = (float)o->mean + (float)o->stddev * _curand_normal_icdf(x); /* two roundings, as NVIDIA's */
     ((float *)o->ptr)[i] = o->log ? expf(r) : r;
     break;
   }
   case RAND_NORMAL_DOUBLE: {
-    double r = fma(o->stddev, _curand_normal_icdf_double(x), o->mean);
+    double r = o->mean + o->stddev * _curand_normal_icdf_double(x);
     ((double *)o->ptr)[i] = o->log ? exp(r) : r;
     break;
   }
