@@ -55,6 +55,7 @@ curandStatus_t curandDestroyGenerator(curandGenerator_t generator)
 {
   RAND_NEED_GEN(generator);
   rand_mtgp_free(generator);
+  free(generator->counts);
   free(generator);
   return CURAND_STATUS_SUCCESS;
 }
@@ -106,6 +107,9 @@ curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned lo
   if (generator->type == CURAND_RNG_PSEUDO_MTGP32)
     return CURAND_STATUS_TYPE_ERROR; /* as NVIDIA's: MTGP32 has no offset */
   generator->pos = offset;
+  generator->offset = offset;
+  free(generator->counts); /* the states start again at the offset */
+  generator->counts = NULL;
   return CURAND_STATUS_SUCCESS;
 }
 
@@ -156,7 +160,7 @@ static curandStatus_t rand_run(curandGenerator_t g, RandKind kind, void *ptr, si
   else if (g->type == CURAND_RNG_PSEUDO_MTGP32)
     return rand_mtgp_generate(g, &o, n);
   else
-    rand_generate(g, &o, n);
+    return rand_generate(g, &o, n);
   return CURAND_STATUS_SUCCESS;
 }
 

@@ -4,20 +4,23 @@
  * cucpu_philox_*, cucpu_mrg_*), so the host and device APIs cannot drift.
  *
  * The layout (CURAND_ORDERING_PSEUDO_DEFAULT), worked out from outputs
- * recorded on an H100 with CUDA 13 (/work/probe/curand; tests/libs/
- * curand_host.cu keeps a sample). The generator's position P counts the
- * outputs given so far plus the offset; a call's output j is at q = P + j.
- * An output takes c 32-bit values (MRG32k3a: c of its doubles): c = 1 for
- * curandGenerate and the floats, 2 for the uniform doubles and the float
- * normals' pairs, 4 for a pair of double normals; a normal pair is a unit
- * of two outputs, anything else a unit of one, g = q / unit.
- *   XORWOW    unit g comes from subsequence g % 4096 of curand_init(seed),
- *             its values c (g / 4096) .. + c - 1;
- *   Philox    output q from subsequence q / 4, values c (q % 4) ..
- *             (a normal pair: 4 (q % 4 / 2) ..);
- *   MRG32k3a  unit g from subsequence g, values 0 .. c - 1.
- * Proven for positions below 69632 (every recorded value); beyond that
- * Philox and MRG32k3a go on with the same rule, which no recording checks.
+ * recorded on an H100 with CUDA 13 (tests/libs/curand_host.cu keeps a
+ * sample) and checked further against NVIDIA's libcurand host generator
+ * (curandCreateGeneratorHost, which NVIDIA documents to give the device's
+ * sequence) for long runs, offsets and mixed calls. An output takes c
+ * 32-bit values (MRG32k3a: c of its doubles): c = 1 for curandGenerate and
+ * the floats, 2 for the uniform doubles (MRG32k3a: 1) and the float
+ * normals' pairs, 4 for a pair of double normals (MRG32k3a: 2); a normal
+ * pair is a unit of two outputs, anything else a unit of one. The
+ * generator keeps a position P and, for each of its S states (device API
+ * subsequences of curand_init(seed)), how many values the state has given:
+ *   XORWOW    S = 4096; P counts units: a call's unit k is g = P + k, from
+ *             state g % S, which gives its units their values in turn;
+ *   MRG32k3a  the same with S = 81920;
+ *   Philox    S = 65536; P counts outputs, in groups of 4 (group q / 4
+ *             from state (q / 4) % S, see generate.c).
+ * An offset o is P = o with each state having given what raw outputs
+ * below o would have taken. MTGP32 and Sobol32 are mtgp.c's and sobol.c's.
  */
 #ifndef CUCPU_LIBS_RAND_H
 #define CUCPU_LIBS_RAND_H
@@ -48,6 +51,9 @@ struct curandGenerator_st {
   unsigned long long seed;
   /* P: the offset plus the outputs given (Sobol: points per dimension) */
   unsigned long long pos;
+  unsigned long long offset; /* the last curandSetGeneratorOffset */
+  /* XORWOW, MRG32k3a: the values each state has given (generate.c) */
+  unsigned long long *counts;
   unsigned int dims; /* Sobol: the dimensions (1 by default) */
   RandMtgp *mtgp;    /* MTGP32: the engines' states, made at first use */
   curandOrdering_t ordering;
@@ -73,8 +79,8 @@ typedef struct RandOut {
 } RandOut;
 
 /* Writes n outputs of o (n even for the normals) at the generator's
- * position and advances it. */
-void rand_generate(curandGenerator_t g, const RandOut *o, size_t n);
+ * position and advances it (XORWOW, Philox, MRG32k3a). */
+curandStatus_t rand_generate(curandGenerator_t g, const RandOut *o, size_t n);
 
 /* MTGP32 (mtgp.c): n outputs of o at the generator's position, which
  * advances; rand_mtgp_free drops the states (a new seed). */
