@@ -1,11 +1,12 @@
 /* curand.h: the cuRAND host API (cuRAND 10.4, CUDA 13), implemented on the
  * CPU by libcucpu_curand (src/libs/curand/, link name -lcurand;
  * docs/features.md lists what is provided). Types and values are the
- * toolkit's. The pseudorandom generators XORWOW (the default), MRG32k3a
- * and Philox4x32-10, and the quasirandom Sobol32, give the numbers NVIDIA's
- * library gives for the same seed (dimensions), offset and ordering; the
- * scrambled and 64-bit Sobol and the Mersenne Twister generators are not
- * provided (CURAND_STATUS_TYPE_ERROR). Device memory is
+ * toolkit's. The pseudorandom generators XORWOW (the default), MRG32k3a,
+ * Philox4x32-10 and MTGP32, and the quasirandom Sobol32, give the numbers
+ * NVIDIA's library gives for the same seed (dimensions), offset and
+ * ordering (normals: docs/features.md says which are bit for bit); MT19937
+ * and the scrambled and 64-bit Sobol generators are not provided
+ * (CURAND_STATUS_TYPE_ERROR). Device memory is
  * host memory in cucpu, so curandCreateGenerator and
  * curandCreateGeneratorHost differ only in name, and every generate call
  * has finished when it returns. */
