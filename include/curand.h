@@ -2,10 +2,10 @@
  * CPU by libcucpu_curand (src/libs/curand/, link name -lcurand;
  * docs/features.md lists what is provided). Types and values are the
  * toolkit's. The pseudorandom generators XORWOW (the default), MRG32k3a,
- * Philox4x32-10 and MTGP32, and the quasirandom Sobol32, give the numbers
+ * Philox4x32-10 and MTGP32, and the quasirandom Sobol32 and Sobol64, give the numbers
  * NVIDIA's library gives for the same seed (dimensions), offset and
  * ordering (normals: docs/features.md says which are bit for bit); MT19937
- * and the scrambled and 64-bit Sobol generators are not provided
+ * and the scrambled Sobol generators are not provided
  * (CURAND_STATUS_TYPE_ERROR). Device memory is
  * host memory in cucpu, so curandCreateGenerator and
  * curandCreateGeneratorHost differ only in name, and every generate call
@@ -139,10 +139,12 @@ curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double
                                              size_t n, double mean, double stddev);
 curandStatus_t curandGenerateSeeds(curandGenerator_t generator);
 
-/* The direction vectors of the device API's Sobol states: set
- * CURAND_DIRECTION_VECTORS_32_JOEKUO6 only (20000 dimensions; the
- * scrambled and 64-bit sets: CURAND_STATUS_TYPE_ERROR). */
+/* The direction vectors of the device API's Sobol states: the sets
+ * CURAND_DIRECTION_VECTORS_32_JOEKUO6 and _64_JOEKUO6 (20000 dimensions;
+ * the scrambled sets: CURAND_STATUS_TYPE_ERROR). */
 curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[],
+                                           curandDirectionVectorSet_t set);
+curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[],
                                            curandDirectionVectorSet_t set);
 
 CUCPU_END_C

@@ -6,6 +6,10 @@
 // a count that is not a multiple of the dimensions) and the device API
 // (curandStateSobol32_t from curandGetDirectionVectors32's vectors, with
 // an offset, in a kernel), which must give the host API's points.
+// Sobol64 (curandGenerateLongLong, curandStateSobol64_t) and Sobol32's last
+// dimension against NVIDIA's libcurand host generator (CUDA 13.0,
+// curandCreateGeneratorHost on x86-64, which NVIDIA documents to give the
+// device's sequence; built by nvcc, this program checks the GPU's too).
 #include <curand.h>
 #include <curand_kernel.h>
 #include <cuda_runtime.h>
@@ -98,6 +102,19 @@ static const unsigned long long rec_d20_udouble_0[16] = {
     0x3fd4000000400000ull, 0x3fea000000200000ull, 0x3fe2000000200000ull, 0x3fb0000001000000ull,
 };
 
+// NVIDIA's host generator: Sobol32, 20000 dimensions, n = 320000: the last
+// dimension's points 8 .. 15.
+static const unsigned int host_d20000_raw_319992[8] = {
+    0xd0000000u, 0x50000000u, 0x90000000u, 0x10000000u, 0x30000000u, 0xb0000000u, 0x70000000u, 0xf0000000u};
+// Sobol64, 3 dimensions, n = 3000, offset 2^40: dimension 2's first points.
+static const unsigned long long host64_d3_off40_2000[6] = {
+    0x78d52d80ad800000ull, 0xf8d52d80ad800000ull, 0x38d52d80ad800000ull,
+    0xb8d52d80ad800000ull, 0xd8d52d80ad800000ull, 0x58d52d80ad800000ull};
+// Sobol64, 3 dimensions, n = 3000: uniform doubles and floats of dimension 1.
+static const unsigned long long host64_d3_udouble_1000[4] = {
+    0x3c90000000000000ull, 0x3fe0000000000000ull, 0x3fd0000000000001ull, 0x3fe8000000000000ull};
+static const unsigned int host64_d3_uniform_1000[4] = {0x2f000000u, 0x3f000000u, 0x3e800000u, 0x3f400000u};
+
 // Outputs [from, from + n) of want against got, by their bits.
 static void same32(const char *what, const void *got, const unsigned int *want, size_t n)
 {
@@ -135,6 +152,15 @@ static void raw(unsigned int dims, size_t n, unsigned int *d32)
   CHECK(curandGenerate(g, d32, n) == CURAND_STATUS_SUCCESS);
   cudaMemcpy(host32, d32, 4 * n, cudaMemcpyDeviceToHost);
   CHECK(curandDestroyGenerator(g) == CURAND_STATUS_SUCCESS);
+}
+
+__global__ void sobol64_points(curandDirectionVectors64_t *vectors, int dim,
+                               unsigned long long offset, unsigned long long *out, int n)
+{
+  curandStateSobol64_t s;
+  curand_init(vectors[dim], offset, &s);
+  for (int i = 0; i < n; i++)
+    out[i] = curand(&s);
 }
 
 __global__ void sobol_points(curandDirectionVectors32_t *vectors, int dim, unsigned int offset,
@@ -206,6 +232,59 @@ int main(void)
   sobol_points<<<1, 1>>>(dvec, 2, 992, d32, 8);
   cudaMemcpy(host32, d32, 4 * 8, cudaMemcpyDeviceToHost);
   same32("device dimension 2 [992,1000)", host32, rec_d3_raw_2992, 8);
+
+  // The last of 20000 dimensions.
+  unsigned int *big;
+  cudaMalloc(&big, 4 * 320000);
+  CHECK(curandCreateGenerator(&g, CURAND_RNG_QUASI_SOBOL32) == CURAND_STATUS_SUCCESS);
+  CHECK(curandSetQuasiRandomGeneratorDimensions(g, 20000) == CURAND_STATUS_SUCCESS);
+  CHECK(curandGenerate(g, big, 320000) == CURAND_STATUS_SUCCESS);
+  cudaMemcpy(host32, big + 319992, 4 * 8, cudaMemcpyDeviceToHost);
+  same32("dims=20000 raw [319992,320000)", host32, host_d20000_raw_319992, 8);
+  CHECK(curandDestroyGenerator(g) == CURAND_STATUS_SUCCESS);
+  cudaFree(big);
+
+  // Sobol64: 64-bit points only (32-bit ones: CURAND_STATUS_TYPE_ERROR, as
+  // 64-bit ones from Sobol32), an offset of 2^40 points, the uniforms, and
+  // the device API from the 64-bit direction vectors.
+  unsigned long long *d64l;
+  cudaMalloc(&d64l, 8 * 3000);
+  static unsigned long long host64l[3000];
+  CHECK(curandCreateGenerator(&g, CURAND_RNG_QUASI_SOBOL64) == CURAND_STATUS_SUCCESS);
+  CHECK(curandSetQuasiRandomGeneratorDimensions(g, 3) == CURAND_STATUS_SUCCESS);
+  CHECK(curandGenerate(g, d32, 3) == CURAND_STATUS_TYPE_ERROR);
+  CHECK(curandSetGeneratorOffset(g, 1ull << 40) == CURAND_STATUS_SUCCESS);
+  CHECK(curandGenerateLongLong(g, d64l, 3000) == CURAND_STATUS_SUCCESS);
+  cudaMemcpy(host64l, d64l, 8 * 3000, cudaMemcpyDeviceToHost);
+  same64("sobol64 dims=3 offset 2^40 [2000,2006)", (const double *)(host64l + 2000),
+         host64_d3_off40_2000, 6);
+  CHECK(curandDestroyGenerator(g) == CURAND_STATUS_SUCCESS);
+  CHECK(curandCreateGenerator(&g, CURAND_RNG_QUASI_SOBOL64) == CURAND_STATUS_SUCCESS);
+  CHECK(curandSetQuasiRandomGeneratorDimensions(g, 3) == CURAND_STATUS_SUCCESS);
+  CHECK(curandGenerateUniformDouble(g, d64, 3000) == CURAND_STATUS_SUCCESS);
+  cudaMemcpy(host64, d64, 8 * 3000, cudaMemcpyDeviceToHost);
+  same64("sobol64 dims=3 udouble [1000,1004)", host64 + 1000, host64_d3_udouble_1000, 4);
+  CHECK(curandDestroyGenerator(g) == CURAND_STATUS_SUCCESS);
+  CHECK(curandCreateGenerator(&g, CURAND_RNG_QUASI_SOBOL64) == CURAND_STATUS_SUCCESS);
+  CHECK(curandSetQuasiRandomGeneratorDimensions(g, 3) == CURAND_STATUS_SUCCESS);
+  CHECK(curandGenerateUniform(g, (float *)d32, 3000) == CURAND_STATUS_SUCCESS);
+  cudaMemcpy(host32, d32, 4 * 3000, cudaMemcpyDeviceToHost);
+  same32("sobol64 dims=3 uniform [1000,1004)", host32 + 1000, host64_d3_uniform_1000, 4);
+  CHECK(curandDestroyGenerator(g) == CURAND_STATUS_SUCCESS);
+  CHECK(curandCreateGenerator(&g, CURAND_RNG_QUASI_SOBOL32) == CURAND_STATUS_SUCCESS);
+  CHECK(curandGenerateLongLong(g, d64l, 3) == CURAND_STATUS_TYPE_ERROR);
+  CHECK(curandDestroyGenerator(g) == CURAND_STATUS_SUCCESS);
+
+  curandDirectionVectors64_t *vectors64, *dvec64;
+  CHECK(curandGetDirectionVectors64(&vectors64, CURAND_DIRECTION_VECTORS_64_JOEKUO6) ==
+        CURAND_STATUS_SUCCESS);
+  cudaMalloc(&dvec64, 3 * sizeof(curandDirectionVectors64_t));
+  cudaMemcpy(dvec64, vectors64, 3 * sizeof(curandDirectionVectors64_t), cudaMemcpyHostToDevice);
+  sobol64_points<<<1, 1>>>(dvec64, 2, 1ull << 40, d64l, 6);
+  cudaMemcpy(host64l, d64l, 8 * 6, cudaMemcpyDeviceToHost);
+  same64("device sobol64 dimension 2 offset 2^40", (const double *)host64l, host64_d3_off40_2000, 6);
+  cudaFree(dvec64);
+  cudaFree(d64l);
 
   cudaFree(dvec);
   cudaFree(d32);

@@ -19,6 +19,7 @@ static size_t rand_values(RandKind k, curandRngType_t t)
   int mrg = t == CURAND_RNG_PSEUDO_MRG32K3A;
   switch (k) {
   case RAND_BITS:
+  case RAND_BITS64: /* Sobol64's only: never here */
   case RAND_UNIFORM: return 1;
   case RAND_UNIFORM_DOUBLE: return mrg ? 1 : 2;
   case RAND_NORMAL: return 2;
@@ -49,6 +50,8 @@ static void rand_emit(const RandOut *o, int mrg, long long i, size_t n, const do
   float f[2];
   int pair = 0;
   switch (o->kind) {
+  case RAND_BITS64: /* Sobol64's only: never here */
+    return;
   case RAND_BITS:
     if (i >= 0 && (size_t)i < n)
       ((unsigned int *)o->ptr)[i] = mrg ? (unsigned int)(r[0] * MRG32K3A_BITS_NORM) : (unsigned int)r[0];

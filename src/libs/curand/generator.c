@@ -3,10 +3,11 @@
  * generate.c's. curandCreateGeneratorHost is curandCreateGenerator (host
  * memory is device memory). Statuses: a NULL generator is
  * CURAND_STATUS_NOT_INITIALIZED; a generator type other than XORWOW,
- * Philox4x32-10, MRG32k3a (or the default, XORWOW) and Sobol32 (or the
- * quasirandom default, Sobol32) is CURAND_STATUS_TYPE_ERROR, as are 64-bit
- * outputs, quasirandom dimensions for a pseudorandom generator and a seed
- * for a quasirandom one; dimensions outside 1 .. 20000 are
+ * Philox4x32-10, MRG32k3a (or the default, XORWOW), MTGP32, Sobol32 (or
+ * the quasirandom default, Sobol32) and Sobol64 is
+ * CURAND_STATUS_TYPE_ERROR, as are 64-bit outputs from any but Sobol64 and
+ * 32-bit ones from Sobol64, quasirandom dimensions for a pseudorandom
+ * generator and a seed for a quasirandom one; dimensions outside 1 .. 20000 are
  * CURAND_STATUS_OUT_OF_RANGE; an odd count of pseudorandom normals, or a
  * count that is not a multiple of the dimensions, is
  * CURAND_STATUS_LENGTH_NOT_MULTIPLE; an ordering other than
@@ -16,7 +17,7 @@
 #include <stdlib.h>
 #include "rand.h"
 
-#define RAND_QUASI(t) ((t) == CURAND_RNG_QUASI_SOBOL32)
+#define RAND_QUASI(t) ((t) == CURAND_RNG_QUASI_SOBOL32 || (t) == CURAND_RNG_QUASI_SOBOL64)
 
 #define RAND_NEED_GEN(g)                                                                           \
   do {                                                                                             \
@@ -148,6 +149,10 @@ static curandStatus_t rand_run(curandGenerator_t g, RandKind kind, void *ptr, si
 {
   RAND_NEED_GEN(g);
   int quasi = RAND_QUASI(g->type), single = quasi || g->type == CURAND_RNG_PSEUDO_MTGP32;
+  /* 64-bit values from Sobol64 only, 32-bit ones from every other */
+  if ((kind == RAND_BITS64) != (g->type == CURAND_RNG_QUASI_SOBOL64) &&
+      (kind == RAND_BITS64 || kind == RAND_BITS))
+    return CURAND_STATUS_TYPE_ERROR;
   if (quasi ? n % g->dims != 0 : !single && (kind == RAND_NORMAL || kind == RAND_NORMAL_DOUBLE) && n % 2)
     return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
   if (n == 0)
@@ -172,10 +177,7 @@ curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int *outputP
 curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr,
                                       size_t num)
 {
-  RAND_NEED_GEN(generator);
-  (void)outputPtr;
-  (void)num;
-  return CURAND_STATUS_TYPE_ERROR;
+  return rand_run(generator, RAND_BITS64, outputPtr, num, 0, 1, 0);
 }
 
 curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num)

@@ -85,6 +85,7 @@ static void mtgp_put(const RandOut *o, size_t i, unsigned int x)
 {
   switch (o->kind) {
   case RAND_BITS: ((unsigned int *)o->ptr)[i] = x; break;
+  case RAND_BITS64: break; /* refused before (CURAND_STATUS_TYPE_ERROR) */
   case RAND_UNIFORM: ((float *)o->ptr)[i] = _curand_uniform(x); break;
   case RAND_UNIFORM_DOUBLE: ((double *)o->ptr)[i] = _curand_uniform_double(x); break;
   case RAND_NORMAL: {

@@ -47,7 +47,7 @@ extern const RandMtgpParams rand_mtgp_params[RAND_MTGP_SETS];
 typedef struct RandMtgp RandMtgp;
 
 struct curandGenerator_st {
-  curandRngType_t type; /* XORWOW, PHILOX4_32_10, MRG32K3A or QUASI_SOBOL32 */
+  curandRngType_t type; /* XORWOW, PHILOX4_32_10, MRG32K3A, MTGP32, QUASI_SOBOL32/64 */
   unsigned long long seed;
   /* P: the offset plus the outputs given (Sobol: points per dimension) */
   unsigned long long pos;
@@ -63,6 +63,7 @@ struct curandGenerator_st {
 /* What an output is made of. */
 typedef enum RandKind {
   RAND_BITS,          /* unsigned int */
+  RAND_BITS64,        /* unsigned long long (Sobol64) */
   RAND_UNIFORM,       /* float */
   RAND_UNIFORM_DOUBLE,
   RAND_NORMAL,        /* float pair */
@@ -87,11 +88,13 @@ curandStatus_t rand_generate(curandGenerator_t g, const RandOut *o, size_t n);
 curandStatus_t rand_mtgp_generate(curandGenerator_t g, const RandOut *o, size_t n);
 void rand_mtgp_free(curandGenerator_t g);
 
-/* Sobol32 (sobol.c): n outputs of o, n a multiple of the dimensions. */
+/* Sobol32 and Sobol64 (sobol.c): n outputs of o, n a multiple of the
+ * dimensions. */
 void rand_sobol_generate(curandGenerator_t g, const RandOut *o, size_t n);
 
 /* The direction vectors of the 32-bit Sobol dimensions 0 .. 19999, 32 for
  * each (sobol_table.c). */
 const unsigned int *rand_sobol32_vectors(void);
+const unsigned long long *rand_sobol64_vectors(void); /* 64 for each */
 
 #endif

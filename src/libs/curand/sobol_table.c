@@ -6,8 +6,10 @@
  * initial numbers m_1 .. m_s (m_k odd, below 2^k), and the rest follow
  *   v_k = a_1 v_(k-1) ^ .. ^ a_(s-1) v_(k-s+1) ^ v_(k-s) ^ (v_(k-s) >> s).
  * The dimensions are in Joe and Kuo's order, by degree (rand_sobol_degree
- * counts them) and then by a. The table is built once per process, under
- * pthread_once, from rand_sobol_packed below; the values it gives were
+ * counts them) and then by a. The same numbers give the 64-bit vectors
+ * (CURAND_DIRECTION_VECTORS_64_JOEKUO6, v_k = m_k 2^(63-k) for k < s).
+ * Each table is built once per process, under pthread_once, from
+ * rand_sobol_packed below; the values it gives were
  * checked against those recorded on an H100 (tests/libs/curand_sobol.cu).
  *
  * The direction numbers are Joe and Kuo's (S. Joe and F. Y. Kuo,
@@ -5189,36 +5191,72 @@ static unsigned int rand_bits(RandBits *b, int n)
 }
 
 static unsigned int *rand_sobol_table;
-static pthread_once_t rand_sobol_once = PTHREAD_ONCE_INIT;
+static unsigned long long *rand_sobol_table64;
+static pthread_once_t rand_sobol_once = PTHREAD_ONCE_INIT, rand_sobol_once64 = PTHREAD_ONCE_INIT;
+
+/* The vectors of B bits (32 or 64) of every dimension, into t32 or t64:
+ * v_k = m_k 2^(B-1-k) for k < s, then the recurrence. The 32-bit vectors
+ * are the 64-bit ones' high halves. */
+static void rand_sobol_build_bits(int B, unsigned int *t32, unsigned long long *t64)
+{
+  unsigned long long v[64];
+  for (int k = 0; k < B; k++) /* dimension 0 */
+    v[k] = 1ull << (B - 1 - k);
+  for (int k = 0; k < B; k++) {
+    if (t32)
+      t32[k] = (unsigned int)v[k];
+    else
+      t64[k] = v[k];
+  }
+  RandBits b = {0};
+  int d = 1;
+  for (int s = 1; s <= 18 && d < RAND_SOBOL_DIMS; s++)
+    for (int n = 0; n < rand_sobol_degree[s - 1] && d < RAND_SOBOL_DIMS; n++, d++) {
+      unsigned int a = rand_bits(&b, s - 1);
+      for (int k = 0; k < s; k++)
+        v[k] = ((unsigned long long)rand_bits(&b, k) << 1 | 1u) << (B - 1 - k);
+      for (int k = s; k < B; k++) {
+        unsigned long long w = v[k - s] ^ (v[k - s] >> s);
+        for (int j = 1; j < s; j++)
+          if (a >> (s - 1 - j) & 1u)
+            w ^= v[k - j];
+        v[k] = w;
+      }
+      for (int k = 0; k < B; k++) {
+        if (t32)
+          t32[32 * d + k] = (unsigned int)v[k];
+        else
+          t64[64 * d + k] = v[k];
+      }
+    }
+}
 
 static void rand_sobol_build(void)
 {
   unsigned int *t = malloc(sizeof(unsigned int) * 32 * RAND_SOBOL_DIMS);
   if (!t)
     abort(); /* out of memory: nothing sensible to return */
-  for (int k = 0; k < 32; k++)
-    t[k] = 1u << (31 - k);
-  RandBits b = {0};
-  int d = 1;
-  for (int s = 1; s <= 18 && d < RAND_SOBOL_DIMS; s++)
-    for (int n = 0; n < rand_sobol_degree[s - 1] && d < RAND_SOBOL_DIMS; n++, d++) {
-      unsigned int *v = t + 32 * d;
-      unsigned int a = rand_bits(&b, s - 1);
-      for (int k = 0; k < s; k++)
-        v[k] = (rand_bits(&b, k) << 1 | 1u) << (31 - k);
-      for (int k = s; k < 32; k++) {
-        unsigned int w = v[k - s] ^ (v[k - s] >> s);
-        for (int j = 1; j < s; j++)
-          if (a >> (s - 1 - j) & 1u)
-            w ^= v[k - j];
-        v[k] = w;
-      }
-    }
+  rand_sobol_build_bits(32, t, NULL);
   rand_sobol_table = t;
+}
+
+static void rand_sobol_build64(void)
+{
+  unsigned long long *t = malloc(sizeof(unsigned long long) * 64 * RAND_SOBOL_DIMS);
+  if (!t)
+    abort();
+  rand_sobol_build_bits(64, NULL, t);
+  rand_sobol_table64 = t;
 }
 
 const unsigned int *rand_sobol32_vectors(void)
 {
   pthread_once(&rand_sobol_once, rand_sobol_build);
   return rand_sobol_table;
+}
+
+const unsigned long long *rand_sobol64_vectors(void)
+{
+  pthread_once(&rand_sobol_once64, rand_sobol_build64);
+  return rand_sobol_table64;
 }
