@@ -6,7 +6,9 @@
 // set (16384) and at the end of 2^20 values, also when the values come in
 // two calls that split an engine's block of 256; uniform floats and
 // doubles; curandSetGeneratorOffset refused (CURAND_STATUS_TYPE_ERROR, as
-// on the GPU); an odd count of normals allowed.
+// on the GPU); an odd count of normals allowed; a new seed after some
+// values starts again from the new seed's first value (as NVIDIA's
+// libcurand host generator does).
 #include <curand.h>
 #include <cuda_runtime.h>
 #include <string.h>
@@ -173,6 +175,14 @@ int main(void)
   same64("udouble [0,16)", host64, rec_mtgp32_42_udouble_0, 16);
   CHECK(curandSetGeneratorOffset(g, 100) == CURAND_STATUS_TYPE_ERROR);
   CHECK(curandGenerateNormal(g, (float *)d32, 3, 0.0f, 1.0f) == CURAND_STATUS_SUCCESS);
+  CHECK(curandDestroyGenerator(g) == CURAND_STATUS_SUCCESS);
+
+  g = make(1234);
+  CHECK(curandGenerate(g, d32, 1000) == CURAND_STATUS_SUCCESS);
+  CHECK(curandSetPseudoRandomGeneratorSeed(g, 42) == CURAND_STATUS_SUCCESS);
+  CHECK(curandGenerate(g, d32, 64) == CURAND_STATUS_SUCCESS);
+  cudaMemcpy(host32, d32, 4 * 64, cudaMemcpyDeviceToHost);
+  same32("seed 42 after 1000 values of seed 1234", host32, rec_mtgp32_42_raw_0, 64);
   CHECK(curandDestroyGenerator(g) == CURAND_STATUS_SUCCESS);
 
   cudaFree(d32);

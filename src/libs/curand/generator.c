@@ -89,8 +89,8 @@ curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream)
   return CURAND_STATUS_SUCCESS;
 }
 
-/* A new seed restarts the sequence at the offset last set (cuRAND keeps
- * the offset; the outputs given so far no longer count). */
+/* A new seed: the generator goes on with the new seed where it stands
+ * (MTGP32: from its first value), as NVIDIA's does. */
 curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator,
                                                   unsigned long long seed)
 {
@@ -98,7 +98,14 @@ curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator,
   if (RAND_QUASI(generator->type))
     return CURAND_STATUS_TYPE_ERROR;
   generator->seed = seed;
-  rand_mtgp_free(generator); /* its engines start again from the new seed */
+  /* MTGP32's engines start again from the new seed, at the first value, as
+   * NVIDIA's do; XORWOW and MRG32k3a go on from where their states are
+   * (also as NVIDIA's). Philox after a seed change mid-sequence: NVIDIA's
+   * goes on from a position cucpu does not reproduce (docs/features.md). */
+  if (generator->type == CURAND_RNG_PSEUDO_MTGP32) {
+    rand_mtgp_free(generator);
+    generator->pos = 0;
+  }
   return CURAND_STATUS_SUCCESS;
 }
 
