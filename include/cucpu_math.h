@@ -95,9 +95,18 @@ CUCPU_INLINE double erfcinv(double x)
   if (x <= 0.0) return x == 0.0 ? HUGE_VAL : NAN;
   if (x >= 2.0) return x == 2.0 ? -HUGE_VAL : NAN;
   double y = erfinv(1.0 - x);
-  if (x < 0.5 && isfinite(y))
-    for (int i = 0; i < 3; i++)
-      y += (erfc(y) - x) / (M_2_SQRTPI * exp(-y * y));
+  if (x < 0.5) {
+    if (!isfinite(y)) /* 1 - x rounded to 1: the tail's leading term */
+      y = sqrt(-log(x));
+    /* Newton on log erfc (nearly linear in the tail, where erfc itself is
+     * too steep for a few steps to reach from erfinv's guess) */
+    for (int i = 0; i < 4; i++) {
+      double e = erfc(y), d = M_2_SQRTPI * exp(-y * y);
+      if (e <= 0.0 || d <= 0.0)
+        break;
+      y += (log(e) - log(x)) * e / d;
+    }
+  }
   return y;
 }
 CUCPU_INLINE float erfinvf(float x) { return (float)erfinv(x); }

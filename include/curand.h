@@ -1,10 +1,12 @@
 /* curand.h: the cuRAND host API (cuRAND 10.4, CUDA 13), implemented on the
  * CPU by libcucpu_curand (src/libs/curand/, link name -lcurand;
  * docs/features.md lists what is provided). Types and values are the
- * toolkit's. The pseudorandom generators XORWOW (the default), MRG32k3a
- * and Philox4x32-10 give the numbers NVIDIA's library gives for the same
- * seed, offset and ordering; the quasirandom and Mersenne Twister
- * generators are not provided (CURAND_STATUS_TYPE_ERROR). Device memory is
+ * toolkit's. The pseudorandom generators XORWOW (the default), MRG32k3a,
+ * Philox4x32-10 and MTGP32, and the quasirandom Sobol32 and Sobol64, give the numbers
+ * NVIDIA's library gives for the same seed (dimensions), offset and
+ * ordering (normals: docs/features.md says which are bit for bit); MT19937
+ * and the scrambled Sobol generators are not provided
+ * (CURAND_STATUS_TYPE_ERROR). Device memory is
  * host memory in cucpu, so curandCreateGenerator and
  * curandCreateGeneratorHost differ only in name, and every generate call
  * has finished when it returns. */
@@ -136,6 +138,14 @@ curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outpu
 curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr,
                                              size_t n, double mean, double stddev);
 curandStatus_t curandGenerateSeeds(curandGenerator_t generator);
+
+/* The direction vectors of the device API's Sobol states: the sets
+ * CURAND_DIRECTION_VECTORS_32_JOEKUO6 and _64_JOEKUO6 (20000 dimensions;
+ * the scrambled sets: CURAND_STATUS_TYPE_ERROR). */
+curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[],
+                                           curandDirectionVectorSet_t set);
+curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[],
+                                           curandDirectionVectorSet_t set);
 
 CUCPU_END_C
 

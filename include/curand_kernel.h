@@ -15,7 +15,9 @@
  * overloads on the state type, as in the toolkit. The skip-ahead matrices
  * are cucpu's own, computed at first use (curand_precalc.h).
  *
- * Not provided: MTGP32, the Sobol states, curand_discrete/poisson. */
+ * Sobol32 (curandStateSobol32_t, curand_init with direction vectors) is
+ * cucpu_curand_sobol.h's. Not provided: MTGP32, the scrambled and 64-bit
+ * Sobol states, curand_discrete/poisson. */
 #ifndef CURAND_KERNEL_H_
 #define CURAND_KERNEL_H_
 
@@ -243,5 +245,6 @@ CUCPU_HD_END
 #include "curand_uniform.h"
 #include "curand_normal.h"
 #include "curand_lognormal.h"
+#include "cucpu_curand_sobol.h"
 
 #endif

@@ -3,8 +3,8 @@
 // compiles it with nvcc): a
 // recording program, run with nvcc on a GPU, that prints what cuRAND's host
 // API generates for the generators cucpu had no recording of: MT19937,
-// MTGP32 and Sobol32 (fixed seeds, offsets and dimensions), so that
-// curand_host_more.cu can hold the GPU's values.
+// MTGP32 and Sobol32 (fixed seeds, offsets and dimensions);
+// curand_mtgp32.cu and curand_sobol.cu hold the GPU's values.
 //   nvcc curand_record_more.cu -lcurand -o rec && ./rec > rec.txt
 #include <curand.h>
 #include <cuda_runtime.h>

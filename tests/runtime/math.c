@@ -33,6 +33,10 @@ int main(void)
     CHECK_NEAR(erfinvf((float)p), erfinv(p), 1e-5);
   }
   CHECK_NEAR(erfc(erfcinv(1e-10)), 1e-10, 1e-20);
+  /* the tail, where 1 - x rounds to 1 or nearly (references: Wichura's
+   * AS 241 inverse normal, Python's statistics.NormalDist) */
+  CHECK_NEAR(erfcinv(0x1p-53), 5.8635847487551676, 1e-12);
+  CHECK_NEAR(erfcinv(1e-300), 26.209469960516117, 1e-9);
   CHECK_NEAR(normcdfinv(0.975), 1.959963984540054, 1e-9);
   CHECK(sinpif(1.0f) == 0.0f && cospif(0.5f) == 0.0f && sinpi(0.5) == 1.0);
   float sp, cp;

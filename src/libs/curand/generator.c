@@ -3,13 +3,21 @@
  * generate.c's. curandCreateGeneratorHost is curandCreateGenerator (host
  * memory is device memory). Statuses: a NULL generator is
  * CURAND_STATUS_NOT_INITIALIZED; a generator type other than XORWOW,
- * Philox4x32-10 and MRG32k3a (or the default, XORWOW) is
- * CURAND_STATUS_TYPE_ERROR, as are 64-bit outputs and quasirandom
- * dimensions from a pseudorandom generator; an odd count of normals is
+ * Philox4x32-10, MRG32k3a (or the default, XORWOW), MTGP32, Sobol32 (or
+ * the quasirandom default, Sobol32) and Sobol64 is
+ * CURAND_STATUS_TYPE_ERROR, as are 64-bit outputs from any but Sobol64 and
+ * 32-bit ones from Sobol64, quasirandom dimensions for a pseudorandom
+ * generator and a seed for a quasirandom one; dimensions outside 1 .. 20000 are
+ * CURAND_STATUS_OUT_OF_RANGE; an odd count of pseudorandom normals, or a
+ * count that is not a multiple of the dimensions, is
  * CURAND_STATUS_LENGTH_NOT_MULTIPLE; an ordering other than
- * CURAND_ORDERING_PSEUDO_DEFAULT or _BEST is CURAND_STATUS_OUT_OF_RANGE. */
+ * CURAND_ORDERING_PSEUDO_DEFAULT or _BEST (a pseudorandom generator) or
+ * CURAND_ORDERING_QUASI_DEFAULT (a quasirandom one) is
+ * CURAND_STATUS_OUT_OF_RANGE. */
 #include <stdlib.h>
 #include "rand.h"
+
+#define RAND_QUASI(t) ((t) == CURAND_RNG_QUASI_SOBOL32 || (t) == CURAND_RNG_QUASI_SOBOL64)
 
 #define RAND_NEED_GEN(g)                                                                           \
   do {                                                                                             \
@@ -23,14 +31,18 @@ curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType
     return CURAND_STATUS_NOT_INITIALIZED;
   if (rng_type == CURAND_RNG_PSEUDO_DEFAULT)
     rng_type = CURAND_RNG_PSEUDO_XORWOW;
+  if (rng_type == CURAND_RNG_QUASI_DEFAULT)
+    rng_type = CURAND_RNG_QUASI_SOBOL32;
   if (rng_type != CURAND_RNG_PSEUDO_XORWOW && rng_type != CURAND_RNG_PSEUDO_PHILOX4_32_10 &&
-      rng_type != CURAND_RNG_PSEUDO_MRG32K3A)
+      rng_type != CURAND_RNG_PSEUDO_MRG32K3A && rng_type != CURAND_RNG_PSEUDO_MTGP32 &&
+      !RAND_QUASI(rng_type))
     return CURAND_STATUS_TYPE_ERROR;
   curandGenerator_t g = calloc(1, sizeof *g);
   if (!g)
     return CURAND_STATUS_ALLOCATION_FAILED;
   g->type = rng_type;
-  g->ordering = CURAND_ORDERING_PSEUDO_DEFAULT;
+  g->ordering = RAND_QUASI(rng_type) ? CURAND_ORDERING_QUASI_DEFAULT : CURAND_ORDERING_PSEUDO_DEFAULT;
+  g->dims = 1;
   *generator = g;
   return CURAND_STATUS_SUCCESS;
 }
@@ -43,6 +55,8 @@ curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator, curandRng
 curandStatus_t curandDestroyGenerator(curandGenerator_t generator)
 {
   RAND_NEED_GEN(generator);
+  rand_mtgp_free(generator);
+  free(generator->counts);
   free(generator);
   return CURAND_STATUS_SUCCESS;
 }
@@ -75,27 +89,44 @@ curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream)
   return CURAND_STATUS_SUCCESS;
 }
 
-/* A new seed restarts the sequence at the offset last set (cuRAND keeps
- * the offset; the outputs given so far no longer count). */
+/* A new seed: the generator goes on with the new seed where it stands
+ * (MTGP32: from its first value), as NVIDIA's does. */
 curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator,
                                                   unsigned long long seed)
 {
   RAND_NEED_GEN(generator);
+  if (RAND_QUASI(generator->type))
+    return CURAND_STATUS_TYPE_ERROR;
   generator->seed = seed;
+  /* MTGP32's engines start again from the new seed, at the first value, as
+   * NVIDIA's do; XORWOW and MRG32k3a go on from where their states are
+   * (also as NVIDIA's). Philox after a seed change mid-sequence: NVIDIA's
+   * goes on from a position cucpu does not reproduce (docs/features.md). */
+  if (generator->type == CURAND_RNG_PSEUDO_MTGP32) {
+    rand_mtgp_free(generator);
+    generator->pos = 0;
+  }
   return CURAND_STATUS_SUCCESS;
 }
 
 curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset)
 {
   RAND_NEED_GEN(generator);
+  if (generator->type == CURAND_RNG_PSEUDO_MTGP32)
+    return CURAND_STATUS_TYPE_ERROR; /* as NVIDIA's: MTGP32 has no offset */
   generator->pos = offset;
+  generator->offset = offset;
+  free(generator->counts); /* the states start again at the offset */
+  generator->counts = NULL;
   return CURAND_STATUS_SUCCESS;
 }
 
 curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order)
 {
   RAND_NEED_GEN(generator);
-  if (order != CURAND_ORDERING_PSEUDO_DEFAULT && order != CURAND_ORDERING_PSEUDO_BEST)
+  if (RAND_QUASI(generator->type) ? order != CURAND_ORDERING_QUASI_DEFAULT
+                                   : order != CURAND_ORDERING_PSEUDO_DEFAULT &&
+                                         order != CURAND_ORDERING_PSEUDO_BEST)
     return CURAND_STATUS_OUT_OF_RANGE;
   generator->ordering = order;
   return CURAND_STATUS_SUCCESS;
@@ -105,8 +136,12 @@ curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generat
                                                        unsigned int num_dimensions)
 {
   RAND_NEED_GEN(generator);
-  (void)num_dimensions;
-  return CURAND_STATUS_TYPE_ERROR;
+  if (!RAND_QUASI(generator->type))
+    return CURAND_STATUS_TYPE_ERROR;
+  if (num_dimensions < 1 || num_dimensions > RAND_SOBOL_DIMS)
+    return CURAND_STATUS_OUT_OF_RANGE;
+  generator->dims = num_dimensions;
+  return CURAND_STATUS_SUCCESS;
 }
 
 /* The states are made when generating: nothing to do ahead of time. */
@@ -120,14 +155,24 @@ static curandStatus_t rand_run(curandGenerator_t g, RandKind kind, void *ptr, si
                                double mean, double stddev, int log)
 {
   RAND_NEED_GEN(g);
-  if ((kind == RAND_NORMAL || kind == RAND_NORMAL_DOUBLE) && n % 2)
+  int quasi = RAND_QUASI(g->type), single = quasi || g->type == CURAND_RNG_PSEUDO_MTGP32;
+  /* 64-bit values from Sobol64 only, 32-bit ones from every other */
+  if ((kind == RAND_BITS64) != (g->type == CURAND_RNG_QUASI_SOBOL64) &&
+      (kind == RAND_BITS64 || kind == RAND_BITS))
+    return CURAND_STATUS_TYPE_ERROR;
+  if (quasi ? n % g->dims != 0 : !single && (kind == RAND_NORMAL || kind == RAND_NORMAL_DOUBLE) && n % 2)
     return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
   if (n == 0)
     return CURAND_STATUS_SUCCESS;
   if (!ptr)
     return CURAND_STATUS_LAUNCH_FAILURE;
   RandOut o = {kind, ptr, mean, stddev, log};
-  rand_generate(g, &o, n);
+  if (quasi)
+    rand_sobol_generate(g, &o, n);
+  else if (g->type == CURAND_RNG_PSEUDO_MTGP32)
+    return rand_mtgp_generate(g, &o, n);
+  else
+    return rand_generate(g, &o, n);
   return CURAND_STATUS_SUCCESS;
 }
 
@@ -139,10 +184,7 @@ curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int *outputP
 curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr,
                                       size_t num)
 {
-  RAND_NEED_GEN(generator);
-  (void)outputPtr;
-  (void)num;
-  return CURAND_STATUS_TYPE_ERROR;
+  return rand_run(generator, RAND_BITS64, outputPtr, num, 0, 1, 0);
 }
 
 curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num)
