@@ -14,6 +14,7 @@
  * CURAND_ORDERING_PSEUDO_DEFAULT or _BEST (a pseudorandom generator) or
  * CURAND_ORDERING_QUASI_DEFAULT (a quasirandom one) is
  * CURAND_STATUS_OUT_OF_RANGE. */
+#include <stdio.h>
 #include <stdlib.h>
 #include "rand.h"
 
@@ -105,6 +106,14 @@ curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator,
   if (generator->type == CURAND_RNG_PSEUDO_MTGP32) {
     rand_mtgp_free(generator);
     generator->pos = 0;
+  }
+  /* Not silent: the values that follow are not the GPU's. */
+  if (generator->type == CURAND_RNG_PSEUDO_PHILOX4_32_10 && generator->pos != generator->offset) {
+    static int warned;
+    if (!warned++)
+      fprintf(stderr, "cucpu: warning: curandSetPseudoRandomGeneratorSeed: a Philox4_32_10 "
+                      "generator given a new seed after generating values goes on at another "
+                      "position than NVIDIA's cuRAND: its values will differ from the GPU's\n");
   }
   return CURAND_STATUS_SUCCESS;
 }
