@@ -177,12 +177,26 @@ int main(void)
   CHECK(curandGenerateNormal(g, (float *)d32, 3, 0.0f, 1.0f) == CURAND_STATUS_SUCCESS);
   CHECK(curandDestroyGenerator(g) == CURAND_STATUS_SUCCESS);
 
+  // A new seed after values were generated changes nothing on the GPU: the
+  // engines go on with seed 1234 (measured on an H100, CUDA 13). Before any
+  // value, the last seed counts.
   g = make(1234);
-  CHECK(curandGenerate(g, d32, 1000) == CURAND_STATUS_SUCCESS);
+  CHECK(curandGenerate(g, d32, 1) == CURAND_STATUS_SUCCESS);
+  CHECK(curandSetPseudoRandomGeneratorSeed(g, 42) == CURAND_STATUS_SUCCESS);
+  CHECK(curandGenerate(g, d32, 63) == CURAND_STATUS_SUCCESS);
+  cudaMemcpy(host32, d32, 4 * 63, cudaMemcpyDeviceToHost);
+  same32("seed 42 after 1 value of seed 1234", host32, rec_mtgp32_1234_raw_0 + 1, 63);
+  CHECK(curandGenerate(g, d32, 16320 - 64) == CURAND_STATUS_SUCCESS);
+  CHECK(curandSetPseudoRandomGeneratorSeed(g, 7) == CURAND_STATUS_SUCCESS);
+  CHECK(curandGenerate(g, d32, 80) == CURAND_STATUS_SUCCESS);
+  cudaMemcpy(host32, d32, 4 * 80, cudaMemcpyDeviceToHost);
+  same32("seed 7 after 16320 values of seed 1234", host32, rec_mtgp32_1234_raw_16320, 80);
+  CHECK(curandDestroyGenerator(g) == CURAND_STATUS_SUCCESS);
+  g = make(1234);
   CHECK(curandSetPseudoRandomGeneratorSeed(g, 42) == CURAND_STATUS_SUCCESS);
   CHECK(curandGenerate(g, d32, 64) == CURAND_STATUS_SUCCESS);
   cudaMemcpy(host32, d32, 4 * 64, cudaMemcpyDeviceToHost);
-  same32("seed 42 after 1000 values of seed 1234", host32, rec_mtgp32_42_raw_0, 64);
+  same32("seed 42 before any value", host32, rec_mtgp32_42_raw_0, 64);
   CHECK(curandDestroyGenerator(g) == CURAND_STATUS_SUCCESS);
 
   cudaFree(d32);

@@ -98,15 +98,18 @@ curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator,
   RAND_NEED_GEN(generator);
   if (RAND_QUASI(generator->type))
     return CURAND_STATUS_TYPE_ERROR;
+  /* MTGP32 after values were generated: on the GPU (an H100, CUDA 13) the
+   * engines go on with the seed they were made from, and the new seed has no
+   * effect (NVIDIA's host generator, curandCreateGeneratorHost, starts again
+   * instead; the GPU is the reference). */
+  if (generator->type == CURAND_RNG_PSEUDO_MTGP32 && generator->pos > 0)
+    return CURAND_STATUS_SUCCESS;
   generator->seed = seed;
-  /* MTGP32's engines start again from the new seed, at the first value, as
-   * NVIDIA's do; XORWOW and MRG32k3a go on from where their states are
-   * (also as NVIDIA's). Philox after a seed change mid-sequence: NVIDIA's
-   * goes on from a position cucpu does not reproduce (docs/features.md). */
-  if (generator->type == CURAND_RNG_PSEUDO_MTGP32) {
+  /* XORWOW and MRG32k3a go on from where their states are, as NVIDIA's.
+   * Philox after a seed change mid-sequence: NVIDIA's goes on from a
+   * position cucpu does not reproduce (docs/features.md). */
+  if (generator->type == CURAND_RNG_PSEUDO_MTGP32)
     rand_mtgp_free(generator);
-    generator->pos = 0;
-  }
   /* Not silent: the values that follow are not the GPU's. */
   if (generator->type == CURAND_RNG_PSEUDO_PHILOX4_32_10 && generator->pos != generator->offset) {
     static int warned;
