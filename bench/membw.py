@@ -23,7 +23,7 @@ write-allocate traffic is not counted. Per kernel (n = elements):
 - srad_v1 srad, n = Nr*Nc floats: reads I, writes dN, dS, dW, dE, c:
   24 n bytes per launch (the row/column index arrays are negligible);
   srad2: reads dN, dS, dW, dE, c and I, writes I: 28 n bytes per launch;
-  run at 4096x4096 (the benchmark's 502x458 image, 0.9 MB per array,
+  run at 2048x2048 (16 MiB per array; the benchmark's 502x458 image, 0.9 MB per array,
   stays in the caches);
 - pathfinder dynproc_kernel, cols x rows ints: the wall once,
   4 cols (rows-1) bytes over all launches, plus per launch the source row
@@ -34,13 +34,13 @@ import argparse, json, os, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TRIAD_N = 1 << 26          # 3 arrays of 512 MiB: far beyond any cache
-SRAD = (4096, 4096, 20)    # Nr, Nc, iterations of the srad_v1 probe
+SRAD = (2048, 2048, 20)    # Nr, Nc, iterations of the srad_v1 probe
 
 # app: (command in the app's folder, {kernel name: bytes(launches)})
 def kernels(sizes):
     n3 = 512 * 512 * 8
     ne = SRAD[0] * SRAD[1]
-    cols, rows = 100000, 1000
+    cols, rows = 100000, 500
     recs = sizes["nn_records"] // sizes["nn_files"] * sizes["nn_files"]
     return {
         "hotspot3D": ("./3D 512 8 %d {D}/h3d_power_512x8 {D}/h3d_temp_512x8 out.txt" % sizes["h3d_iters"],

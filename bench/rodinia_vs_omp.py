@@ -59,8 +59,8 @@ APPS = {
                        "./particle_filter -x 128 -y 128 -z 10 -np 10000",
                        "particlefilter", ["naive"], "particlefilter_naive",
                        "./particlefilter_naive -x 128 -y 128 -z 10 -np 10000"),
-    "pathfinder": ("pathfinder", [], "pathfinder", "./pathfinder 100000 1000",
-                   "pathfinder", [], "pathfinder", "./pathfinder 100000 1000 20"),
+    "pathfinder": ("pathfinder", [], "pathfinder", "./pathfinder 100000 500",
+                   "pathfinder", [], "pathfinder", "./pathfinder 100000 500 20"),
     "srad_v1": ("srad/srad_v1", [], "srad", "./srad 500 0.5 502 458 {T}",
                 "srad/srad_v1", [], "srad", "./srad 500 0.5 502 458"),
     "streamcluster": ("streamcluster", ["omp"], "sc_omp", "./sc_omp 10 20 128 16384 16384 1000 none out.txt {T}",
@@ -274,6 +274,86 @@ def run(a):
         membw.run(out, sorted({min(threads), max(threads)}))
 
 
+# --check: what each side writes that the other computes the same way.
+# ("file", names): the numbers of these files, in order; ("stdout", regex):
+# the numbers the regex captures on stdout and stderr (OpenMP nn prints
+# its answer on stderr), sorted (nn's ties between
+# equally near records may pick different records). Apps not listed print
+# or write nothing comparable by default (timings only, a time-seeded
+# input, or an output only with -DOUTPUT builds). hotspot's two versions
+# differ by design: the OpenMP one's time step is PRECISION / max_slope
+# / 1000, the CUDA one's PRECISION / max_slope (same grid, iterations and
+# arithmetic, so the same work, but other temperatures).
+CHECKS = {
+    "hotspot3D": ("file", ["out.txt"]),
+    "srad_v1": ("file", ["image_out.pgm"]),
+    "cfd": ("file", ["density", "momentum", "density_energy"]),
+    "bfs": ("file", ["result.txt"]),
+    "b+tree": ("file", ["output.txt"]),
+    "nn": ("stdout", r"-->\s*(?:Distance=)?([-0-9.e+]+)"),
+}
+NUM = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
+
+
+def numbers(text):
+    import re
+    return [float(x) for x in re.findall(NUM, text)]
+
+
+def check(a):
+    """Run each app once (first of --threads) on every side and compare what
+    CHECKS names against the OpenMP side: same count of numbers, each within
+    --check-tol relative (or absolute below 1)."""
+    import re
+    out = os.path.abspath(a.run_only)
+    m = json.load(open(os.path.join(out, "manifest.json")))
+    data = os.path.join(out, "data")
+    t = a.threads.split(",")[0]
+    apps = [x for x in m["apps"] if not a.only or x in a.only.split(",")]
+    make_inputs(data, apps)
+    bad = 0
+    for app in apps:
+        kind, what = CHECKS.get(app, (None, None))
+        got = {}
+        for cfg in m["configs"]:
+            e = m["apps"][app].get(cfg)
+            if not e:
+                continue
+            d = os.path.join(out, e["dir"])
+            for f in (what if kind == "file" else []):
+                if os.path.exists(os.path.join(d, f)):
+                    os.remove(os.path.join(d, f))     # a stale one (the suite ships some) must not pass
+            r = subprocess.run(e["cmd"].replace("{T}", t).replace("{D}", data), shell=True, cwd=d,
+                               env=dict(os.environ, OMP_NUM_THREADS=t), stdin=subprocess.DEVNULL,
+                               capture_output=True, text=True, errors="replace", timeout=a.timeout)
+            if r.returncode:
+                got[cfg] = f"exit {r.returncode}"
+            elif kind == "file":
+                got[cfg] = [x for f in what if os.path.exists(os.path.join(d, f))
+                            for x in numbers(open(os.path.join(d, f), errors="replace").read())]
+            elif kind == "stdout":
+                got[cfg] = sorted(float(x) for x in re.findall(what, r.stdout + r.stderr))
+            else:
+                got[cfg] = None
+        ref = got.get("omp")
+        for cfg, v in got.items():
+            if cfg == "omp":
+                continue
+            if isinstance(v, str) or isinstance(ref, str):
+                verdict = f"FAIL ({cfg}: {v}, omp: {ref})"
+            elif kind is None:
+                verdict = "ran (nothing comparable)"
+            elif len(v) != len(ref) or not v:
+                verdict = f"FAIL ({len(v)} numbers, omp {len(ref)})"
+            else:
+                worst = max(abs(x - y) / max(1.0, abs(y)) for x, y in zip(v, ref))
+                verdict = (f"ok ({len(v)} numbers, max rel diff {worst:.1e})" if worst <= a.check_tol
+                           else f"FAIL (max rel diff {worst:.1e})")
+            bad += verdict.startswith("FAIL")
+            print(f"{app:15s} {cfg}: {verdict}", flush=True)
+    return bad
+
+
 def merge(a):
     """summary.md from every results*.json of the folder (runs split over
     thread counts or apps)."""
@@ -329,6 +409,9 @@ def main():
     p.add_argument("--only", help="comma-separated apps")
     p.add_argument("--build-only", help="build into this folder")
     p.add_argument("--run-only", help="run what --build-only built there")
+    p.add_argument("--check", action="store_true",
+                   help="with --run-only: run each app once and compare outputs with the OpenMP version's")
+    p.add_argument("--check-tol", type=float, default=1e-3)
     p.add_argument("--report-only", help="merge DIR's results*.json into DIR/summary.md")
     p.add_argument("--threads", default="1,16")
     p.add_argument("--reps", type=int, default=3)
@@ -341,6 +424,8 @@ def main():
         if not a.rodinia or not a.cucpu:
             p.error("--build-only needs --rodinia and at least one --cucpu")
         build(a)
+    if a.run_only and a.check:
+        sys.exit(1 if check(a) else 0)
     if a.run_only:
         run(a)
     if a.report_only:
