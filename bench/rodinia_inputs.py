@@ -124,7 +124,11 @@ def avi(path, w, h, frames):
                                               w * h, 0xFFFFFFFF, 0, 0, 0, w, h)
     strf = struct.pack("<IiiHHIIiiII", 40, w, h, 1, 8, 0, w * h, 0, 0, 0, 0)
     hdrl = lst(b"hdrl", chunk(b"avih", avih) + lst(b"strl", chunk(b"strh", strh) + chunk(b"strf", strf)))
-    bg = [[80 + 40 * math.sin(x * 0.05) * math.cos(y * 0.04) for x in range(w)] for y in range(h)]
+    # plus fixed pixel noise: a smooth picture makes the tracker's
+    # correlation flat, and ties may then be broken either way
+    r = random.Random(6)
+    bg = [[80 + 40 * math.sin(x * 0.05) * math.cos(y * 0.04) + r.uniform(-25, 25) for x in range(w)]
+          for y in range(h)]
     movi = []
     for k in range(frames):
         img = [row[:] for row in bg]
@@ -134,7 +138,7 @@ def avi(path, w, h, frames):
                 for x in range(max(0, int(cx) - 20), min(w, int(cx) + 21)):
                     rr = math.hypot(x - cx, y - cy)
                     img[y][x] += 90 * math.exp(-(rr - 12) ** 2 / 8.0)
-        movi.append(chunk(b"00db", bytes(min(255, int(v)) for row in img for v in row)))
+        movi.append(chunk(b"00db", bytes(max(0, min(255, int(v))) for row in img for v in row)))
     body = b"AVI " + hdrl + lst(b"movi", b"".join(movi))
     with open(path, "wb") as f:
         f.write(b"RIFF" + struct.pack("<I", len(body)) + body)
