@@ -63,8 +63,8 @@ APPS = {
                    "pathfinder", [], "pathfinder", "./pathfinder 100000 500 20"),
     "srad_v1": ("srad/srad_v1", [], "srad", "./srad 500 0.5 502 458 {T}",
                 "srad/srad_v1", [], "srad", "./srad 500 0.5 502 458"),
-    "streamcluster": ("streamcluster", ["omp"], "sc_omp", "./sc_omp 10 20 128 16384 16384 1000 none out.txt {T}",
-                      "streamcluster", [], "sc_gpu", "./sc_gpu 10 20 128 16384 16384 1000 none out.txt 1"),
+    "streamcluster": ("streamcluster", ["omp"], "sc_omp", "./sc_omp 10 20 128 8192 8192 1000 none out.txt {T}",
+                      "streamcluster", [], "sc_gpu", "./sc_gpu 10 20 128 8192 8192 1000 none out.txt 1"),
     # The Makefile includes ~/rodinia_3.0/common/make.config: make runs with
     # HOME pointing at a folder that has it (see HOME_FOR). It also says
     # -g -G (nvcc: unoptimized device code); cucpu optimizes anyway.
@@ -99,7 +99,7 @@ SDK = os.path.join(os.path.dirname(os.path.abspath(__file__)), "rodinia_sdk")
 # so that each OpenMP program runs at least 0.5 s at 1 thread on the 16-core
 # machine. Both sides get the same input and arguments.
 SIZES = {
-    "h3d_iters": 100,
+    "h3d_iters": 50,
     "myo_span": 10000,
     "hw_frames": 4,
     "lava_boxes": 10,
