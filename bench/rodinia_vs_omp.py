@@ -228,6 +228,8 @@ def build(a):
         manifest["apps"][app] = entry
         print(app, " ".join(f"{k}:{'ok' if v else 'FAIL'}" for k, v in entry.items()), flush=True)
     json.dump(manifest, open(os.path.join(out, "manifest.json"), "w"), indent=1)
+    for tree in [omp_tree] + [t for t, _ in trees.values()]:
+        shutil.rmtree(os.path.join(tree, "home"))     # a build-time symlink, no use to the runs
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import membw
     membw.build(out, a.cucpu[0].split("=", 1)[1])
