@@ -9,6 +9,7 @@
  *   lower_scan.c       leaves: a statement's text range and the refs inside it
  *   lower_access.c     memory accesses for the effect analysis
  *   lower_expr.c       typed expression trees (ir/expr.h) from cursors
+ *   lower_settle.c     the refs' facts moved onto the trees (expr_ok)
  *   lower_warp_ops.c   the table of warp primitives and cooperative-groups calls
  *   lower_members.c    classes: member uses, and member functions inlined on an object
  *   lower_stmts.c      if, for, while, do and declarations that hold barriers
@@ -150,6 +151,9 @@ IrStmt *text_leaf(Lower *L, CXCursor c);
 struct IrExpr *expr_of(Lower *L, CXCursor c);   /* NULL for a null cursor */
 IrIdx *idx_of(Lower *L, CXCursor c);             /* expr_of as an index expression */
 unsigned expr_type_class(CXType t);              /* IRT_* (ir/expr.h) of t */
+
+/* lower_settle.c: the refs' facts moved onto each leaf's tree (expr_ok) */
+void settle_trees(IrKernel *k);
 
 /* lower_access.c */
 int same_node(CXCursor a, CXCursor b);

@@ -146,6 +146,7 @@ IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret)
     IrStmt *wrap = ir_stmt(fe->a, IR_DO, fe_loc(fe, call));
     wrap->u.loop.id = new_loop(L);
     wrap->u.loop.cond.lit = "0";
+    wrap->u.loop.cond.expr = ir_expr_int(fe->a, 0, wrap->loc);   /* what the passes read: it runs once */
     wrap->u.loop.has_cond = 1;
     wrap->u.loop.uniform = 1;
     L->ret_loop = wrap->u.loop.id;

@@ -218,11 +218,24 @@ typedef struct IrRange {
     struct IrExpr *expr;   /* the range as a typed expression tree (expr.h):
                               a condition, increment, initializer or
                               expression statement; NULL for the others */
+    int made;              /* the translator made it from IR, without
+                              source text: expr is all of it (MADE_EXPR),
+                              or expr and a `;` (MADE_STMT); codegen
+                              prints the tree (ir_expr_c) */
+    int expr_ok;           /* expr says everything the analyses ask about
+                              the range (lower_settle.c): its uses of
+                              variables (writes marked), builtins and calls;
+                              the refs inside its EX_OPAQUE nodes stand for
+                              those nodes. 0: the analyses read the refs */
     int nonlocal;          /* names a variable that is neither the kernel's
                               (a local, a parameter) nor constant: a
                               __device__ or static variable, which has no
                               ref (split.c's stable conditions) */
 } IrRange;
+
+enum { MADE_EXPR = 1, MADE_STMT = 2 };
+/* r is the translator's, not the source's: text (lit) or a made tree. */
+static inline int ir_range_made(const IrRange *r) { return r->lit || r->made; }
 
 /* ---- statements -------------------------------------------------------------- */
 typedef enum IrStmtKind {

@@ -47,5 +47,19 @@ $hits"
 $hits"
 }
 
+# Passes rewrite the IR; they write no C. What they generate is typed
+# (IrExpr nodes in made ranges, ir_made_range) and codegen prints it: no
+# pass sets a range's text (lit), a ref's replacement text or a use's
+# pre/post text, and the strings a pass formats are names (`%s_%d`).
+case_passes_write_no_text() {
+    hits=$(cd "$ROOT" && code_lines src/passes/*.c | grep -E '(\.|->)(lit|text|pre|post) *=[^=]')
+    [ -z "$hits" ] || fail "C text set in a pass:
+$hits"
+    hits=$(cd "$ROOT" && code_lines src/passes/*.c | grep -E 'ar_(v?printf|strn?dup) *\(' |
+           grep -vE 'ar_printf\([^,]+, *"[%A-Za-z0-9_]*"')
+    [ -z "$hits" ] || fail "a pass formats C text:
+$hits"
+}
+
 case_$CASE
 echo "PASS: $CASE"
