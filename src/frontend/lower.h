@@ -109,7 +109,7 @@ typedef enum WarpKind {
     W_PARTITION, W_CUB
 } WarpKind;
 typedef struct WarpOp WarpOp;
-struct WarpOp { const char *name; WarpKind kind; int has_mask; const char *helper; };
+struct WarpOp { const char *name; WarpKind kind; int has_mask; IrName helper; /* NM_COUNT: none */ };
 
 typedef struct WarpCall WarpCall;
 /* A call of a warp primitive or a cooperative-groups member. */
