@@ -264,7 +264,16 @@ static void print_range(Cg *g, const IrRange *r)
                 pos = f->end;
                 break;
             }
-            int priv = f->var->flags & (IRV_PRIVATE | IRV_SCALAR);
+            if (f->capture && (f->var->flags & IRV_PRIVATE)) {
+                /* `[v]` of a value kept per thread: copy this thread's */
+                buf_put(g->b, t + pos, f->begin - pos);
+                buf_printf(g->b, "%s = ", f->var->name);
+                var_use(g, f->var);
+                pos = f->end;
+                break;
+            }
+            /* inside a lambda that copied it: the copy, by its name */
+            int priv = (f->var->flags & (IRV_PRIVATE | IRV_SCALAR)) && !f->copied;
             int renamed = (size_t)(f->end - f->begin) != strlen(f->var->name) ||
                           strncmp(t + f->begin, f->var->name, f->end - f->begin);
             if (!priv && !renamed) continue;

@@ -87,6 +87,8 @@ typedef struct Scan {
     CurVec rows;             /* inner subscripts of recorded multi-dimensional accesses */
     CurVec bases;            /* array names of recorded accesses */
     int in_lambda;           /* inside a lambda's body: its jumps are its own */
+    PtrVec copies;           /* IrVar*: what the lambdas around the scan capture
+                                by copy by name (`[v]`): their body reads the copy */
 } Scan;
 
 /* The parts of an if, for, while or switch. Each child is told apart by

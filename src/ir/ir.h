@@ -138,6 +138,10 @@ typedef struct IrRef {
                               printed as `; <jump> }` */
     int is_write;          /* REF_VAR: assigned, incremented or address taken */
     int in_macro;          /* REF_VAR: spelled inside a macro body, cannot be rewritten */
+    int capture;           /* REF_VAR: a lambda's capture by copy `[v]`; when v is kept
+                              per thread it prints as `v = v[cucpu_tid]` */
+    int copied;            /* REF_VAR: inside a lambda that captures var by copy: a
+                              use of the closure's copy, printed as the plain name */
     int dim;               /* REF_BUILTIN: 0..2 for .x/.y/.z, -1 when used whole */
     const char *pre, *post;/* REF_VAR: a use the translator inserts (the object
                               of an inlined member function: `pre var post`
