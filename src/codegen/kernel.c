@@ -234,6 +234,7 @@ static void print_range(Cg *g, const IrRange *r)
 {
     if (r->lit) { buf_puts(g->b, r->lit); return; }
     if (r->made) {
+        if (!r->expr) cucpu_bug(__func__, "a made range without a tree");
         ir_expr_c(r->expr, &(IrCOut){ made_put, made_var, g });
         if (r->made == MADE_STMT) buf_puts(g->b, ";");
         return;
@@ -768,6 +769,12 @@ static void print_stmt(Cg *g, IrStmt *s)
                        NM(NT), NM(T), NM(ANY), act, NM(T));
             if (g->done_flags) buf_printf(g->b, " && !%s[%s]", NM(DONE), NM(T));
             buf_printf(g->b, "; if (!%s) break; }\n", NM(ANY));
+            break;
+        }
+        if (s->u.text.clears) {
+            ind(g);
+            buf_printf(g->b, "for (int %s = 0; %s < %s; %s++) %s[%s] = 0;\n", NM(T), NM(T), NM(NT), NM(T),
+                       s->u.text.clears, NM(T));
             break;
         }
         if (s->u.text.block_level) {

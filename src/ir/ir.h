@@ -225,7 +225,8 @@ typedef struct IrRange {
     int made;              /* the translator made it from IR, without
                               source text: expr is all of it (MADE_EXPR),
                               or expr and a `;` (MADE_STMT); codegen
-                              prints the tree (ir_expr_c) */
+                              prints the tree (ir_expr_c). MADE_CLEAR:
+                              the statement's `clears` says it all */
     int expr_ok;           /* expr says everything the analyses ask about
                               the range (lower_settle.c): its uses of
                               variables (writes marked), builtins and calls;
@@ -237,7 +238,7 @@ typedef struct IrRange {
                               ref (split.c's stable conditions) */
 } IrRange;
 
-enum { MADE_EXPR = 1, MADE_STMT = 2 };
+enum { MADE_EXPR = 1, MADE_STMT = 2, MADE_CLEAR = 3 /* no tree: the clear loop of IR_TEXT's clears */ };
 /* r is the translator's, not the source's: text (lit) or a made tree. */
 static inline int ir_range_made(const IrRange *r) { return r->lit || r->made; }
 

@@ -47,7 +47,7 @@ static void text(FILE *out, const SrcFile *src, const IrRange *r)
     if (r->src) src = r->src;
     fputc('"', out);
     if (r->lit) fputs(r->lit, out);
-    else if (r->made) {
+    else if (r->made && r->expr) {
         ir_expr_c(r->expr, &(IrCOut){ made_put, made_var, out });
         if (r->made == MADE_STMT) fputc(';', out);
     } else {
@@ -165,7 +165,11 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
     switch (s->kind) {
     case IR_TEXT:
         fputs(s->u.text.block_level ? "text block " : "text ", out);
-        text(out, src, &s->u.text.r);
+        if (s->u.text.clears)
+            fprintf(out, "\"for (int %s = 0; %s < %s; %s++) %s[%s] = 0;\"", NM(T), NM(T), NM(NT), NM(T),
+                    s->u.text.clears, NM(T));
+        else
+            text(out, src, &s->u.text.r);
         effects(out, &s->u.text.r);
         /* bounds: the thread loops test it, the statement prints S or nothing */
         if (s->u.text.guard_to_bounds) fputs(" (guard in bounds)", out);
