@@ -6,6 +6,29 @@
 
 #include "ir/ir.h"
 
+/* uses.c: what a range uses, from its typed tree (the refs inside its
+ * opaque nodes standing for them), or from its refs when the front end
+ * could not settle the tree (IrRange.expr_ok). */
+typedef enum AnUseKind {
+    USE_VAR,       /* var, write: the use stores into it */
+    USE_BUILTIN,   /* tid: threadIdx, else builtin; dim 0..2, -1 whole */
+    USE_CALL,      /* a call of function name */
+    USE_CALLCTX,   /* a call that gets the thread context */
+} AnUseKind;
+typedef struct AnUse {
+    AnUseKind kind;
+    IrVar *var;
+    int write;
+    int tid;
+    IrBuiltin builtin;
+    int dim;
+    const char *name;
+} AnUse;
+typedef int AnUseFn(const AnUse *u, void *ctx);
+/* Calls fn on each use of r; stops at the first nonzero return and
+ * returns it. */
+int an_each_use(const IrRange *r, AnUseFn *fn, void *ctx);
+
 /* uniform.c: marks IRV_VARYING on locals whose value may differ between the
  * threads of a block (computed from threadIdx, from a varying value, from a
  * call with side effects such as an atomic, or written under a varying

@@ -291,17 +291,20 @@ void an_effects_stmt(Arena *a, const IrStmt *s, Effects *e)
     }
 }
 
-static int tid_range(IrRange *r, void *ctx)
+static int tid_use(const AnUse *u, void *ctx)
 {
     int *dims = ctx;
-    for (int i = 0; i < r->refs.n; i++) {
-        const IrRef *f = r->refs.v[i];
-        if (f->kind == REF_BUILTIN && !strcmp(f->text, "threadIdx")) {
-            if (f->dim >= 0) dims[f->dim] = 1;
-            else dims[0] = dims[1] = dims[2] = 1;
-        }
-        if (f->kind == REF_CALLCTX) dims[0] = dims[1] = dims[2] = 1;
+    if (u->kind == USE_BUILTIN && u->tid) {
+        if (u->dim >= 0) dims[u->dim] = 1;
+        else dims[0] = dims[1] = dims[2] = 1;
     }
+    if (u->kind == USE_CALLCTX) dims[0] = dims[1] = dims[2] = 1;
+    return 0;
+}
+
+static int tid_range(IrRange *r, void *ctx)
+{
+    an_each_use(r, tid_use, ctx);
     return 0;
 }
 

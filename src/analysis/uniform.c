@@ -21,45 +21,39 @@ static int impure_call(const char *n)
            !strcmp(n, "rand");
 }
 
-int an_range_uses_tid(const IrRange *r)
+static int use_tid(const AnUse *u, void *ctx)
 {
-    for (int i = 0; i < r->refs.n; i++) {
-        const IrRef *f = r->refs.v[i];
-        if (f->kind == REF_BUILTIN && !strcmp(f->text, "threadIdx")) return 1;
+    (void)ctx;
+    return u->kind == USE_BUILTIN && u->tid;
+}
+
+int an_range_uses_tid(const IrRange *r) { return an_each_use(r, use_tid, NULL); }
+
+static int use_varying(const AnUse *u, void *ctx)
+{
+    (void)ctx;
+    switch (u->kind) {
+    case USE_BUILTIN: return u->tid;
+    case USE_VAR: return (u->var->flags & IRV_VARYING) && !(u->var->flags & IRV_SHARED);
+    case USE_CALL: return impure_call(u->name);
+    case USE_CALLCTX: return 1;
     }
     return 0;
 }
 
-int an_range_varying(const IrRange *r)
+int an_range_varying(const IrRange *r) { return an_each_use(r, use_varying, NULL); }
+
+static int use_effect(const AnUse *u, void *ctx)
 {
-    for (int i = 0; i < r->refs.n; i++) {
-        const IrRef *f = r->refs.v[i];
-        if (f->kind == REF_BUILTIN && !strcmp(f->text, "threadIdx")) return 1;
-        if (f->kind == REF_VAR && (f->var->flags & IRV_VARYING) && !(f->var->flags & IRV_SHARED)) return 1;
-        if (f->kind == REF_CALL && impure_call(f->text)) return 1;
-        if (f->kind == REF_CALLCTX) return 1;
-    }
-    return 0;
+    (void)ctx;
+    return (u->kind == USE_VAR && u->write) || (u->kind == USE_CALL && impure_call(u->name));
 }
 
-int an_range_has_effects(const IrRange *r)
-{
-    for (int i = 0; i < r->refs.n; i++) {
-        const IrRef *f = r->refs.v[i];
-        if (f->kind == REF_VAR && f->is_write) return 1;
-        if (f->kind == REF_CALL && impure_call(f->text)) return 1;
-    }
-    return 0;
-}
+int an_range_has_effects(const IrRange *r) { return an_each_use(r, use_effect, NULL); }
 
-static int range_writes(const IrRange *r, const IrVar *v)
-{
-    for (int i = 0; i < r->refs.n; i++) {
-        const IrRef *f = r->refs.v[i];
-        if (f->kind == REF_VAR && f->var == v && f->is_write) return 1;
-    }
-    return 0;
-}
+static int use_writes(const AnUse *u, void *ctx) { return u->kind == USE_VAR && u->write && u->var == ctx; }
+
+static int range_writes(const IrRange *r, const IrVar *v) { return an_each_use(r, use_writes, (void *)v); }
 
 int an_stmt_writes(const IrStmt *s, const IrVar *v)
 {
@@ -83,17 +77,23 @@ int an_stmt_writes(const IrStmt *s, const IrVar *v)
 /* Marks the locals written in r varying when r is varying, or when more
  * varying conditions enclose r than the local's declaration. Returns 1
  * when something changed. */
+typedef struct Mark { int varying, ctl, changed; } Mark;
+
+static int mark_use(const AnUse *u, void *ctx)
+{
+    Mark *m = ctx;
+    if (u->kind != USE_VAR || !u->write || !(u->var->flags & IRV_LOCAL) || (u->var->flags & IRV_VARYING)) return 0;
+    if (!m->varying && m->ctl <= u->var->decl_ctl) return 0;
+    u->var->flags |= IRV_VARYING;
+    m->changed = 1;
+    return 0;
+}
+
 static int mark_writes(const IrRange *r, int ctl)
 {
-    int v = an_range_varying(r), changed = 0;
-    for (int i = 0; i < r->refs.n; i++) {
-        IrRef *f = r->refs.v[i];
-        if (f->kind != REF_VAR || !f->is_write || !(f->var->flags & IRV_LOCAL) || (f->var->flags & IRV_VARYING)) continue;
-        if (!v && ctl <= f->var->decl_ctl) continue;
-        f->var->flags |= IRV_VARYING;
-        changed = 1;
-    }
-    return changed;
+    Mark m = { an_range_varying(r), ctl, 0 };
+    an_each_use(r, mark_use, &m);
+    return m.changed;
 }
 
 static int visit(IrStmt *s, int ctl)

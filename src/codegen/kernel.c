@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cg_kernel.h"
+#include "ir/expr.h"
 
 
 /* A predicated loop (split.c): its threads leave and restart it one by
@@ -159,7 +160,7 @@ static int check_inserts(Cg *g, const IrRange *r, Insert **store, Insert ***out)
 {
     *store = NULL;
     *out = NULL;
-    if (!g->o->check || !g->thread || r->lit || !r->accesses.n) return 0;
+    if (!g->o->check || !g->thread || ir_range_made(r) || !r->accesses.n) return 0;
     Insert *v = calloc((size_t)r->accesses.n * 2, sizeof *v);
     Insert **p = calloc((size_t)r->accesses.n * 2, sizeof *p);
     int n = 0;
@@ -220,9 +221,24 @@ static void flush_insert(Cg *g, const char *t, unsigned *pos, Insert *in)
  * its accesses). */
 static int in_int_subscript(const IrRange *r, const IrRef *f);
 
+static void made_put(void *ctx, const char *t) { buf_puts(((Cg *)ctx)->b, t); }
+
+static void made_var(void *ctx, const IrVar *v)
+{
+    Cg *g = ctx;
+    if (v->flags & (IRV_PRIVATE | IRV_SCALAR)) var_use(g, v);
+    else buf_puts(g->b, v->name);
+}
+
 static void print_range(Cg *g, const IrRange *r)
 {
     if (r->lit) { buf_puts(g->b, r->lit); return; }
+    if (r->made) {
+        if (!r->expr) cucpu_bug(__func__, "a made range without a tree");
+        ir_expr_c(r->expr, &(IrCOut){ made_put, made_var, g });
+        if (r->made == MADE_STMT) buf_puts(g->b, ";");
+        return;
+    }
     const char *t = range_file(g, r)->text;
     unsigned pos = r->begin;
     Insert *store, **ins;
@@ -249,7 +265,16 @@ static void print_range(Cg *g, const IrRange *r)
                 pos = f->end;
                 break;
             }
-            int priv = f->var->flags & (IRV_PRIVATE | IRV_SCALAR);
+            if (f->capture && (f->var->flags & IRV_PRIVATE)) {
+                /* `[v]` of a value kept per thread: copy this thread's */
+                buf_put(g->b, t + pos, f->begin - pos);
+                buf_printf(g->b, "%s = ", f->var->name);
+                var_use(g, f->var);
+                pos = f->end;
+                break;
+            }
+            /* inside a lambda that copied it: the copy, by its name */
+            int priv = (f->var->flags & (IRV_PRIVATE | IRV_SCALAR)) && !f->copied;
             int renamed = (size_t)(f->end - f->begin) != strlen(f->var->name) ||
                           strncmp(t + f->begin, f->var->name, f->end - f->begin);
             if (!priv && !renamed) continue;
@@ -319,7 +344,7 @@ static int printed_range(const IrStmt *s, IrRange *r)
 
 static void uses_range(const IrRange *r, Uses *u)
 {
-    if (r->lit || r->tid_text) u->tid = 1;     /* the translator's text may index per-thread arrays */
+    if (ir_range_made(r) || r->tid_text) u->tid = 1;     /* the translator's text may index per-thread arrays */
     for (int i = 0; i < r->refs.n; i++) {
         const IrRef *f = r->refs.v[i];
         if (f->kind == REF_BUILTIN && !strcmp(f->text, "threadIdx")) u->thread_idx = 1;
@@ -616,7 +641,7 @@ static void print_body_seq(Cg *g, IrStmt *seq)
  * thread just to be checked. */
 static int range_writes(const IrRange *r)
 {
-    if (r->lit || r->unknown_write) return 1;
+    if (ir_range_made(r) || r->unknown_write) return 1;
     for (int i = 0; i < r->refs.n; i++) {
         const IrRef *f = r->refs.v[i];
         if ((f->kind == REF_VAR && f->is_write) || f->kind == REF_CALL) return 1;
@@ -744,6 +769,12 @@ static void print_stmt(Cg *g, IrStmt *s)
                        NM(NT), NM(T), NM(ANY), act, NM(T));
             if (g->done_flags) buf_printf(g->b, " && !%s[%s]", NM(DONE), NM(T));
             buf_printf(g->b, "; if (!%s) break; }\n", NM(ANY));
+            break;
+        }
+        if (s->u.text.clears) {
+            ind(g);
+            buf_printf(g->b, "for (int %s = 0; %s < %s; %s++) %s[%s] = 0;\n", NM(T), NM(T), NM(NT), NM(T),
+                       s->u.text.clears, NM(T));
             break;
         }
         if (s->u.text.block_level) {

@@ -186,7 +186,7 @@ static void text(Ref *R, IrStmt *s)
     cgk_line(R->g, r->loc);
     cgk_indent(R->g);
     cgk_range(R->g, r);
-    if (r->end > r->begin && !r->terminated && !r->lit) buf_puts(R->g->b, ";");
+    if (r->end > r->begin && !r->terminated && !ir_range_made(r)) buf_puts(R->g->b, ";");
     buf_puts(R->g->b, "\n");
 }
 

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lower.h"
+#include "ir/expr.h"
 
 IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
 {
@@ -58,7 +59,7 @@ IrStmt *lower_expr_stmt(Lower *L, CXCursor c)
         ir_seq_push(fe->a, seq, b);
         IrStmt *g = ir_stmt(fe->a, IR_TEXT, fe_loc(fe, c));
         g->u.text.block_level = 1;
-        g->u.text.r.lit = ar_printf(fe->a, "%s();", NM(GRID_SYNC));
+        g->u.text.r = ir_made_range(ir_expr_call0(fe->a, NM(GRID_SYNC), g->loc), MADE_STMT, g->loc);
         g->has_barrier = 1;
         ir_seq_push(fe->a, seq, g);
         seq->has_barrier = 1;
@@ -331,6 +332,7 @@ static IrKernel *lower_kernel(Fe *fe, FeFunc *f, int alt)
     if (!k->body) cucpu_bug(__func__, "kernel %s has no body", f->name);
     copy_written_params(&L);
     rename_inlined(&L);
+    settle_trees(k);
     check_static_shared(k);
     /* an `extern __shared__` array of a called __device__ function reads
      * the block's dynamic shared memory through cucpu_dynsmem_tls */

@@ -9,6 +9,7 @@
  *   lower_scan.c       leaves: a statement's text range and the refs inside it
  *   lower_access.c     memory accesses for the effect analysis
  *   lower_expr.c       typed expression trees (ir/expr.h) from cursors
+ *   lower_settle.c     the refs' facts moved onto the trees (expr_ok)
  *   lower_warp_ops.c   the table of warp primitives and cooperative-groups calls
  *   lower_members.c    classes: member uses, and member functions inlined on an object
  *   lower_stmts.c      if, for, while, do and declarations that hold barriers
@@ -86,6 +87,8 @@ typedef struct Scan {
     CurVec rows;             /* inner subscripts of recorded multi-dimensional accesses */
     CurVec bases;            /* array names of recorded accesses */
     int in_lambda;           /* inside a lambda's body: its jumps are its own */
+    PtrVec copies;           /* IrVar*: what the lambdas around the scan capture
+                                by copy by name (`[v]`): their body reads the copy */
 } Scan;
 
 /* The parts of an if, for, while or switch. Each child is told apart by
@@ -108,7 +111,7 @@ typedef enum WarpKind {
     W_PARTITION, W_CUB
 } WarpKind;
 typedef struct WarpOp WarpOp;
-struct WarpOp { const char *name; WarpKind kind; int has_mask; const char *helper; };
+struct WarpOp { const char *name; WarpKind kind; int has_mask; IrName helper; /* NM_COUNT: none */ };
 
 typedef struct WarpCall WarpCall;
 /* A call of a warp primitive or a cooperative-groups member. */
@@ -150,6 +153,9 @@ IrStmt *text_leaf(Lower *L, CXCursor c);
 struct IrExpr *expr_of(Lower *L, CXCursor c);   /* NULL for a null cursor */
 IrIdx *idx_of(Lower *L, CXCursor c);             /* expr_of as an index expression */
 unsigned expr_type_class(CXType t);              /* IRT_* (ir/expr.h) of t */
+
+/* lower_settle.c: the refs' facts moved onto each leaf's tree (expr_ok) */
+void settle_trees(IrKernel *k);
 
 /* lower_access.c */
 int same_node(CXCursor a, CXCursor b);

@@ -133,25 +133,23 @@ static IrStmt *block_reduce(Lower *L, CXCursor call, const FeCub *cb, IrVar *ret
     const char *op = sum ? "cub::Sum()" : op_text(L, clang_Cursor_getArgument(call, 1), cb, loc);
     if (!op) return seq;
     CXCursor x = clang_Cursor_getArgument(call, 0);
-    IrVar *v = cub_var(L, ar_printf(fe->a, "cucpu_cv_%d", n), cb->type, loc);
+    IrVar *v = cub_var(L, ar_printf(fe->a, "%s%d", NM(CV_), n), cb->type, loc);
     set_exchange(L, seq, v, &x, NULL);
-    const char *count = "cucpu_nt";
+    const char *count = NM(NT);
     if (nargs > 1 + !sum) {
         CXCursor nv = clang_Cursor_getArgument(call, (unsigned)(1 + !sum));
-        IrVar *c = cub_var(L, ar_printf(fe->a, "cucpu_cn_%d", n), "int", loc);
+        IrVar *c = cub_var(L, ar_printf(fe->a, "%s%d", NM(CN_), n), "int", loc);
         set_exchange(L, seq, c, &nv, NULL);
-        count = ar_printf(fe->a, "(%s[0] < cucpu_nt ? %s[0] : cucpu_nt)", c->name, c->name);
+        count = ar_printf(fe->a, "(%s[0] < %s ? %s[0] : %s)", c->name, NM(NT), c->name, NM(NT));
     }
-    ir_seq_push(fe->a, seq, block_text(L, loc, ar_printf(fe->a,
-        "%s cucpu_cr_%d = %s[0]; for (int cucpu_t = 1; cucpu_t < %s; cucpu_t++) cucpu_cr_%d = %s(cucpu_cr_%d, %s[cucpu_t]);",
-        cb->type, n, v->name, count, n, op, n, v->name)));
+    ir_seq_push(fe->a, seq, block_text(L, loc, ar_printf(fe->a, "%s %s%d = %s[0]; for (int %s = 1; %s < %s; %s++) %s%d = %s(%s%d, %s[%s]);", cb->type, NM(CR_), n, v->name, NM(T), NM(T), count, NM(T), NM(CR_), n, op, NM(CR_), n, v->name, NM(T))));
     if (!ret) return seq;
     IrStmt *r = ir_stmt(fe->a, IR_DECL, loc);
     r->u.decl.var = ret;
     r->u.decl.has_init = 1;
     r->u.decl.assign_only = ret->decl != NULL;
     if (!ret->decl) ret->decl = r;
-    r->u.decl.init.lit = ar_printf(fe->a, "cucpu_cr_%d", n);
+    r->u.decl.init.lit = ar_printf(fe->a, "%s%d", NM(CR_), n);
     ir_seq_push(fe->a, seq, r);
     return seq;
 }
@@ -187,23 +185,20 @@ static IrStmt *block_scan(Lower *L, CXCursor call, const FeCub *cb, IrStmt *seq,
     }
     const char *op = sum ? "cub::Sum()" : op_text(L, clang_Cursor_getArgument(call, (unsigned)opi), cb, loc);
     if (!op) return seq;
-    IrVar *v = cub_var(L, ar_printf(fe->a, "cucpu_cv_%d", n), cb->type, loc);
+    IrVar *v = cub_var(L, ar_printf(fe->a, "%s%d", NM(CV_), n), cb->type, loc);
     set_exchange(L, seq, v, &x, NULL);
     const char *start = ar_printf(fe->a, "%s()", cb->type);
     if (init >= 0) {
         CXCursor ia = clang_Cursor_getArgument(call, (unsigned)init);
-        IrVar *c = cub_var(L, ar_printf(fe->a, "cucpu_ci_%d", n), cb->type, loc);
+        IrVar *c = cub_var(L, ar_printf(fe->a, "%s%d", NM(CI_), n), cb->type, loc);
         set_exchange(L, seq, c, &ia, NULL);
         start = ar_printf(fe->a, "%s[0]", c->name);
     }
-    const char *T = cb->type, *a = ar_printf(fe->a, "cucpu_ca_%d", n);
-    const char *step = excl ? ar_printf(fe->a, "%s[cucpu_t] = cucpu_acc; cucpu_acc = %s(cucpu_acc, cucpu_x);", v->name, op)
-                            : ar_printf(fe->a, "%s[cucpu_t] = %s;", v->name, a);
-    ir_seq_push(fe->a, seq, block_text(L, loc, ar_printf(fe->a,
-        "%s %s = %s[0]; { %s cucpu_acc = %s; for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) "
-        "{ %s cucpu_x = %s[cucpu_t]; if (cucpu_t) %s = %s(%s, cucpu_x); %s } (void)cucpu_acc; }",
-        T, a, v->name, T, start, T, v->name, a, op, a, step)));
-    ir_seq_push(fe->a, seq, store_arg(L, call, out, ar_printf(fe->a, "%s[cucpu_tid]", v->name), loc));
+    const char *T = cb->type, *a = ar_printf(fe->a, "%s%d", NM(CA_), n);
+    const char *step = excl ? ar_printf(fe->a, "%s[%s] = %s; %s = %s(%s, %s);", v->name, NM(T), NM(ACC), NM(ACC), op, NM(ACC), NM(X))
+                            : ar_printf(fe->a, "%s[%s] = %s;", v->name, NM(T), a);
+    ir_seq_push(fe->a, seq, block_text(L, loc, ar_printf(fe->a, "%s %s = %s[0]; { %s %s = %s; for (int %s = 0; %s < %s; %s++) { %s %s = %s[%s]; if (%s) %s = %s(%s, %s); %s } (void)%s; }", T, a, v->name, T, NM(ACC), start, NM(T), NM(T), NM(NT), NM(T), T, NM(X), v->name, NM(T), NM(T), a, op, a, NM(X), step, NM(ACC))));
+    ir_seq_push(fe->a, seq, store_arg(L, call, out, ar_printf(fe->a, "%s[%s]", v->name, NM(TID)), loc));
     if (agg >= 0) ir_seq_push(fe->a, seq, store_arg(L, call, agg, a, loc));
     return seq;
 }
@@ -286,7 +281,7 @@ static IrStmt *block_io(Lower *L, CXCursor call, const FeCub *cb, IrStmt *seq)
     args_range(L, call, 0, r);
     r->tid_text = 1;
     range_replace(L, r, r->begin, r->begin,
-                  ar_printf(fe->a, "%s::%s(cucpu_tid, ", cls, load ? "cucpu_load" : "cucpu_store"));
+                  ar_printf(fe->a, "%s::%s(%s, ", cls, load ? NM(LOAD) : NM(STORE), NM(TID)));
     range_replace(L, r, r->end, r->end, ")");
     if (load) {
         r->unknown_write = 1;
@@ -332,14 +327,14 @@ static IrVar *items_in(Lower *L, IrStmt *seq, CXCursor call, int i, const char *
     SrcLoc loc = fe_loc(fe, arg);
     CXType t = clang_getUnqualifiedType(clang_getNonReferenceType(clang_getCursorType(arg)));
     const char *ty = subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(t)));
-    IrVar *v = cub_var(L, ar_printf(fe->a, "cucpu_%s_%d", pfx, n),
-                       ar_printf(fe->a, "typename cub::cucpu_detail::ItemsOf<%s>::type", ty), loc);
+    IrVar *v = cub_var(L, ar_printf(fe->a, "%s%s_%d", NM(PREFIX), pfx, n),
+                       ar_printf(fe->a, "typename cub::%s::ItemsOf<%s>::type", NM(DETAIL), ty), loc);
     set_exchange(L, seq, v, &arg, NULL);
     IrRange *r = &v->decl->u.decl.init;
     const char *elem = subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(clang_getArrayElementType(t))));
     if (clang_getArrayElementType(t).kind == CXType_Invalid)   /* dependent: the type's own element */
         elem = ar_printf(fe->a, "typename std::remove_extent<%s>::type", ty);
-    range_replace(L, r, r->begin, r->begin, ar_printf(fe->a, "cub::cucpu_detail::items_of<%s>(", elem));
+    range_replace(L, r, r->begin, r->begin, ar_printf(fe->a, "cub::%s::items_of<%s>(", NM(DETAIL), elem));
     range_replace(L, r, r->end, r->end, ")");
     return v;
 }
@@ -348,7 +343,8 @@ static IrVar *items_in(Lower *L, IrStmt *seq, CXCursor call, int i, const char *
  * thread's Items v: `cub::cucpu_detail::items_to(arg, v[cucpu_tid])`. */
 static IrStmt *items_out(Lower *L, CXCursor call, int i, const IrVar *v, SrcLoc loc)
 {
-    return write_arg(L, call, i, "cub::cucpu_detail::items_to(", ar_printf(L->fe->a, ", %s[cucpu_tid])", v->name), loc);
+    return write_arg(L, call, i, ar_printf(L->fe->a, "cub::%s::items_to(", NM(DETAIL)),
+                     ar_printf(L->fe->a, ", %s[%s])", v->name, NM(TID)), loc);
 }
 
 /* An int argument i for the block-level step: per thread into
@@ -358,7 +354,7 @@ static const char *int_in(Lower *L, IrStmt *seq, CXCursor call, int i, const cha
 {
     if (!arg_written(L, call, i)) return dflt;
     CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
-    IrVar *v = cub_var(L, ar_printf(L->fe->a, "cucpu_%s_%d", pfx, n), "int", fe_loc(L->fe, arg));
+    IrVar *v = cub_var(L, ar_printf(L->fe->a, "%s%s_%d", NM(PREFIX), pfx, n), "int", fe_loc(L->fe, arg));
     set_exchange(L, seq, v, &arg, NULL);
     return ar_printf(L->fe->a, "%s[0]", v->name);
 }
@@ -397,11 +393,9 @@ static IrStmt *block_exchange(Lower *L, CXCursor call, const FeCub *cb, IrStmt *
     const char *step;
     if (scatter) {
         IrVar *rk = items_in(L, seq, call, nargs - 1, "ck", n);
-        step = ar_printf(fe->a, "cub::cucpu_detail::block_scatter(%s, %s, cucpu_nt, cub::cucpu_detail::%s);",
-                         x->name, rk->name, moves[m].to);
+        step = ar_printf(fe->a, "cub::%s::block_scatter(%s, %s, %s, cub::%s::%s);", NM(DETAIL), x->name, rk->name, NM(NT), NM(DETAIL), moves[m].to);
     } else {
-        step = ar_printf(fe->a, "cub::cucpu_detail::block_exchange(%s, cucpu_nt, cub::cucpu_detail::%s, "
-                         "cub::cucpu_detail::%s);", x->name, moves[m].from, moves[m].to);
+        step = ar_printf(fe->a, "cub::%s::block_exchange(%s, %s, cub::%s::%s, cub::%s::%s);", NM(DETAIL), x->name, NM(NT), NM(DETAIL), moves[m].from, NM(DETAIL), moves[m].to);
     }
     ir_seq_push(fe->a, seq, block_text(L, loc, step));
     ir_seq_push(fe->a, seq, items_out(L, call, out, x, loc));
@@ -438,9 +432,7 @@ static IrStmt *block_radix_sort(Lower *L, CXCursor call, const FeCub *cb, IrStmt
     const char *bb = int_in(L, seq, call, 1 + vals, "0", "sb", n);
     /* end_bit left out: all the key's bits */
     const char *eb = int_in(L, seq, call, 2 + vals, ar_printf(fe->a, "(int)sizeof(%s[0].v[0]) * 8", k->name), "se", n);
-    ir_seq_push(fe->a, seq, block_text(L, loc, ar_printf(fe->a,
-        "cub::cucpu_detail::block_radix_sort(%s, %s%scucpu_nt, %s, %s, %d, cub::cucpu_detail::%s);",
-        k->name, v ? v->name : "", v ? ", " : "", bb, eb, desc, striped ? "STRIPED" : "BLOCKED")));
+    ir_seq_push(fe->a, seq, block_text(L, loc, ar_printf(fe->a, "cub::%s::block_radix_sort(%s, %s%s%s, %s, %s, %d, cub::%s::%s);", NM(DETAIL), k->name, v ? v->name : "", v ? ", " : "", NM(NT), bb, eb, desc, NM(DETAIL), striped ? "STRIPED" : "BLOCKED")));
     ir_seq_push(fe->a, seq, items_out(L, call, 0, k, loc));
     if (v) ir_seq_push(fe->a, seq, items_out(L, call, 1, v, loc));
     return seq;
@@ -492,9 +484,9 @@ static IrStmt *warp_scan(Lower *L, CXCursor call, const FeCub *cb, IrStmt *seq, 
     const char *ival = NULL;
     if (init >= 0) {
         CXCursor ia = clang_Cursor_getArgument(call, (unsigned)init);
-        IrVar *c = cub_var(L, ar_printf(fe->a, "cucpu_wi_%d", n), cb->type, loc);
+        IrVar *c = cub_var(L, ar_printf(fe->a, "%s%d", NM(WI_), n), cb->type, loc);
         set_exchange(L, seq, c, &ia, NULL);
-        ival = ar_printf(fe->a, "%s[cucpu_tid]", c->name);
+        ival = ar_printf(fe->a, "%s[%s]", c->name, NM(TID));
     }
     WarpCall wc = { 0 };
     wc.width = w;
@@ -504,18 +496,17 @@ static IrStmt *warp_scan(Lower *L, CXCursor call, const FeCub *cb, IrStmt *seq, 
     wc.coop.member = 1;
     wc.fo = op;
     wc.op = coop_op(excl ? "exclusive_scan" : "inclusive_scan");
-    IrVar *r = cub_var(L, ar_printf(fe->a, "cucpu_ws_%d", n), cb->type, loc);
+    IrVar *r = cub_var(L, ar_printf(fe->a, "%s%d", NM(WS_), n), cb->type, loc);
     ir_seq_push(fe->a, seq, lower_warp(L, call, &wc, r));
-    const char *value = ar_printf(fe->a, "%s[cucpu_tid]", r->name);
+    const char *value = ar_printf(fe->a, "%s[%s]", r->name, NM(TID));
     if (ival)
-        value = ar_printf(fe->a, "cub::cucpu_detail::with_init(%s, %s, %s, %d && cucpu_tid %% %d == 0)", op, ival, value,
-                          excl, w);
+        value = ar_printf(fe->a, "cub::%s::with_init(%s, %s, %s, %d && %s %% %d == 0)", NM(DETAIL), op, ival, value, excl, NM(TID), w);
     ir_seq_push(fe->a, seq, store_arg(L, call, out, value, loc));
     if (agg >= 0) {
         wc.op = coop_op("reduce");
-        IrVar *a = cub_var(L, ar_printf(fe->a, "cucpu_wa_%d", n), cb->type, loc);
+        IrVar *a = cub_var(L, ar_printf(fe->a, "%s%d", NM(WA_), n), cb->type, loc);
         ir_seq_push(fe->a, seq, lower_warp(L, call, &wc, a));
-        ir_seq_push(fe->a, seq, store_arg(L, call, agg, ar_printf(fe->a, "%s[cucpu_tid]", a->name), loc));
+        ir_seq_push(fe->a, seq, store_arg(L, call, agg, ar_printf(fe->a, "%s[%s]", a->name, NM(TID)), loc));
     }
     return seq;
 }
@@ -544,20 +535,17 @@ static IrStmt *block_discontinuity(Lower *L, CXCursor call, const FeCub *cb, IrS
     IrVar *x = items_in(L, seq, call, 1, "dx", n);
     CXCursor fa = clang_Cursor_getArgument(call, 0);
     CXType ft = clang_getUnqualifiedType(clang_getNonReferenceType(clang_getCursorType(fa)));
-    IrVar *f = cub_var(L, ar_printf(fe->a, "cucpu_df_%d", n),
-                       ar_printf(fe->a, "typename cub::cucpu_detail::ItemsOf<%s>::type",
-                                 subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(ft)))), loc);
+    IrVar *f = cub_var(L, ar_printf(fe->a, "%s%d", NM(DF_), n),
+                       ar_printf(fe->a, "typename cub::%s::ItemsOf<%s>::type", NM(DETAIL), subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(ft)))), loc);
     set_exchange(L, seq, f, NULL, "{}");
     const char *nb = "0";
     if (nargs == 4) {
         CXCursor na = clang_Cursor_getArgument(call, 3);
-        IrVar *v = cub_var(L, ar_printf(fe->a, "cucpu_dn_%d", n), cb->type, loc);
+        IrVar *v = cub_var(L, ar_printf(fe->a, "%s%d", NM(DN_), n), cb->type, loc);
         set_exchange(L, seq, v, &na, NULL);
         nb = ar_printf(fe->a, "&%s[0]", v->name);
     }
-    ir_seq_push(fe->a, seq, block_text(L, loc, ar_printf(fe->a,
-        "cub::cucpu_detail::flag_%s(%s, %s, cucpu_nt, %s, (const %s *)%s);", heads ? "heads" : "tails",
-        f->name, x->name, op, cb->type, nb)));
+    ir_seq_push(fe->a, seq, block_text(L, loc, ar_printf(fe->a, "cub::%s::flag_%s(%s, %s, %s, %s, (const %s *)%s);", NM(DETAIL), heads ? "heads" : "tails", f->name, x->name, NM(NT), op, cb->type, nb)));
     ir_seq_push(fe->a, seq, items_out(L, call, 0, f, loc));
     return seq;
 }
@@ -571,7 +559,7 @@ static IrStmt *helper_call(Lower *L, CXCursor call, int first, const char *fn, c
     args_range(L, call, first, r);
     r->tid_text = 1;
     r->unknown_write = 1;
-    range_replace(L, r, r->begin, r->begin, ar_printf(L->fe->a, "cub::cucpu_detail::%s(%s", fn, pre));
+    range_replace(L, r, r->begin, r->begin, ar_printf(L->fe->a, "cub::%s::%s(%s", NM(DETAIL), fn, pre));
     range_replace(L, r, r->end, r->end, ")");
     return st;
 }
@@ -593,7 +581,7 @@ static IrStmt *block_histogram(Lower *L, CXCursor call, const FeCub *cb, IrStmt 
         return seq;
     }
     if (init || full) {
-        ir_seq_push(fe->a, seq, helper_call(L, call, init ? 0 : 1, "histogram_zero", "cucpu_tid, ", loc));
+        ir_seq_push(fe->a, seq, helper_call(L, call, init ? 0 : 1, "histogram_zero", ar_printf(fe->a, "%s, ", NM(TID)), loc));
         ir_seq_push(fe->a, seq, block_text(L, loc, ";"));
     }
     if (!init) {

@@ -146,6 +146,7 @@ IrStmt *lower_inline(Lower *L, CXCursor call, FeFunc *f, IrVar *ret)
     IrStmt *wrap = ir_stmt(fe->a, IR_DO, fe_loc(fe, call));
     wrap->u.loop.id = new_loop(L);
     wrap->u.loop.cond.lit = "0";
+    wrap->u.loop.cond.expr = ir_expr_int(fe->a, 0, wrap->loc);   /* what the passes read: it runs once */
     wrap->u.loop.has_cond = 1;
     wrap->u.loop.uniform = 1;
     L->ret_loop = wrap->u.loop.id;
@@ -187,7 +188,7 @@ IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x)
     const char *n = fe_call_name(fe, call), *op = sync_reduction(n);
     int id = L->k->nbarriers++;
     IrStmt *seq = ir_stmt(fe->a, IR_SEQ, fe_loc(fe, call));
-    IrVar *p = synth_var(L, ar_printf(fe->a, "cucpu_pred_%d", id), "int", fe_loc(fe, call),
+    IrVar *p = synth_var(L, ar_printf(fe->a, "%s%d", NM(PRED_), id), "int", fe_loc(fe, call),
                          IRV_LOCAL | IRV_VARYING | IRV_PRIVATE | IRV_SYNTH);
     IrStmt *d = ir_stmt(fe->a, IR_DECL, p->loc);
     d->u.decl.var = p;
@@ -197,8 +198,7 @@ IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x)
     ir_seq_push(fe->a, seq, d);
     IrStmt *red = ir_stmt(fe->a, IR_TEXT, p->loc);
     red->u.text.block_level = 1;
-    red->u.text.r.lit = ar_printf(fe->a, "int cucpu_%s_%d = %d; for (int cucpu_t = 0; cucpu_t < cucpu_nt; cucpu_t++) cucpu_%s_%d %s (%s[cucpu_t] != 0);",
-                                  n + 2, id, !strcmp(op, "&="), n + 2, id, op, p->name);
+    red->u.text.r.lit = ar_printf(fe->a, "int %s%s_%d = %d; for (int %s = 0; %s < %s; %s++) %s%s_%d %s (%s[%s] != 0);", NM(PREFIX), n + 2, id, !strcmp(op, "&="), NM(T), NM(T), NM(NT), NM(T), NM(PREFIX), n + 2, id, op, p->name, NM(T));
     red->has_barrier = 1;
     ir_seq_push(fe->a, seq, red);
     IrStmt *r = ir_stmt(fe->a, IR_DECL, p->loc);
@@ -206,7 +206,7 @@ IrStmt *lower_sync_reduction(Lower *L, CXCursor call, IrVar *x)
     x->flags |= IRV_WRITTEN;     /* `c = __syncthreads_count(p)`: c's own initializer is stale */
     r->u.decl.has_init = 1;
     r->u.decl.assign_only = 1;
-    r->u.decl.init.lit = ar_printf(fe->a, "cucpu_%s_%d", n + 2, id);
+    r->u.decl.init.lit = ar_printf(fe->a, "%s%s_%d", NM(PREFIX), n + 2, id);
     ir_seq_push(fe->a, seq, r);
     return seq;
 }

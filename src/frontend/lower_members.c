@@ -245,7 +245,7 @@ int member_context(Lower *L, CXCursor call, FeFunc *f, IrStmt *seq)
         }
         int arrow = !clang_Cursor_isNull(base) && clang_getCursorType(base).kind == CXType_Pointer;
         if (!clang_Cursor_isNull(base)) {
-            IrVar *v = synth_var(L, ar_printf(fe->a, "cucpu_this_%d", ++L->nthis),
+            IrVar *v = synth_var(L, ar_printf(fe->a, "%s%d", NM(THIS_), ++L->nthis),
                                  ar_printf(fe->a, arrow ? "%s *" : "%s &", text), fe_loc(fe, base),
                                  IRV_LOCAL | IRV_VARYING | (arrow ? 0 : IRV_REFERENCE));
             IrStmt *d = ir_stmt(fe->a, IR_DECL, fe_loc(fe, base));

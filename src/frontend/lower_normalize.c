@@ -90,7 +90,7 @@ IrStmt *hoist_calls(Lower *L, CXCursor e)
             const char *type = op ? warp_result_type(L, call, &wc)
                              : dependent ? NULL
                              : fe_cxstr(fe, clang_getTypeSpelling(clang_getUnqualifiedType(clang_getNonReferenceType(t))));
-            IrVar *v = synth_var(L, ar_printf(fe->a, "cucpu_ret_%d", L->ntemps++), type, fe_loc(fe, call),
+            IrVar *v = synth_var(L, ar_printf(fe->a, "%s%d", NM(RET_), L->ntemps++), type, fe_loc(fe, call),
                                  IRV_LOCAL | IRV_VARYING | IRV_SYNTH);
             /* a warp operation declares its result where it computes it
              * (lower_warp), after its barrier: one thread loop uses it */

@@ -144,6 +144,8 @@ static void scan_ref(Scan *s, CXCursor c, CXCursor parent)
     r->is_write = is_write_use(s, c, parent);
     if (r->is_write) v->flags |= IRV_WRITTEN;
     if (s->in_lambda) v->flags |= IRV_ALIASED;
+    for (int i = 0; i < s->copies.n; i++)
+        if (s->copies.v[i] == v) r->copied = 1;
     if (r->is_write && clang_getCursorKind(parent) == CXCursor_UnaryOperator &&
         clang_getCursorUnaryOperatorKind(parent) == CXUnaryOperator_AddrOf)
         v->flags |= IRV_ADDRTAKEN | IRV_VARYING;
@@ -264,11 +266,28 @@ void push_loop(Lower *L, int id, int barrier, int is_switch)
     L->loops[L->nloops++].is_switch = is_switch;
 }
 
+/* The kernel variable a lambda's capture names at token offset b, or NULL
+ * (captures are the lambda's VariableRef children). */
+static IrVar *capture_var(Scan *s, CXCursor lambda, unsigned b)
+{
+    Kids k = kids_of(s->L, lambda);
+    for (int i = 0; i < k.n; i++) {
+        unsigned kb, ke;
+        if (clang_getCursorKind(k.v[i]) != CXCursor_VariableRef) continue;
+        fe_range(s->L->fe, k.v[i], &kb, &ke);
+        if (kb == b) return lookup(s->L, clang_getCursorReferenced(k.v[i]));
+    }
+    return NULL;
+}
+
 /* A lambda in a kernel without a capture default: `[&r, n]` becomes
  * `[&, n]`, `[]` becomes `[&]`. Its body may name what the translation
  * makes locals of the launcher (threadIdx, the per-thread index cucpu_tid
  * of a variable kept across a barrier, `r[cucpu_tid]`), which CUDA's
- * globals needed no capture for. By-copy and init captures stay. */
+ * globals needed no capture for. By-copy and init captures stay. A
+ * capture `v` of a kernel variable is a REF_VAR (capture): when v is kept
+ * per thread, it copies this thread's value (`v = v[cucpu_tid]`), and the
+ * body's uses of v (copied) read that copy. */
 static unsigned capture_by_default(Scan *s, CXCursor c)
 {
     Fe *fe = s->L->fe;
@@ -286,6 +305,8 @@ static unsigned capture_by_default(Scan *s, CXCursor c)
         return fe->toks[close].e;
     }
     const char *out = "[&";
+    unsigned seg = b;            /* the text from seg on prints as out */
+    PtrVec vars = { 0 };
     for (int i = open + 1; i < close;) {
         int j = i, depth = 0;           /* one capture: tokens [i, j) */
         for (; j < close && (depth || !fe_tok_is(fe, j, ",")); j++) {
@@ -297,11 +318,21 @@ static unsigned capture_by_default(Scan *s, CXCursor c)
             return 0;
         }
         int by_ref = fe_tok_is(fe, i, "&") && (n == 2 || (n == 3 && fe_tok_is(fe, i + 2, "...")));
-        if (!by_ref)
+        IrVar *v = !by_ref && n == 1 ? capture_var(s, c, fe->toks[i].b) : NULL;
+        if (v) {
+            pv_push(fe->a, &vars, v);
+            add_ref(s, REF_REPLACE, seg, fe->toks[i].b)->text = ar_printf(fe->a, "%s, ", out);
+            IrRef *r = add_ref(s, REF_VAR, fe->toks[i].b, fe->toks[i].e);
+            r->var = v;
+            r->capture = 1;
+            out = "";
+            seg = fe->toks[i].e;
+        } else if (!by_ref)
             out = ar_printf(fe->a, "%s, %.*s", out, (int)(fe->toks[j - 1].e - fe->toks[i].b), fe->src->text + fe->toks[i].b);
         i = j + 1;
     }
-    add_ref(s, REF_REPLACE, b, fe->toks[close].e)->text = ar_printf(fe->a, "%s]", out);
+    add_ref(s, REF_REPLACE, seg, fe->toks[close].e)->text = ar_printf(fe->a, "%s]", out);
+    for (int i = 0; i < vars.n; i++) pv_push(fe->a, &s->copies, vars.v[i]);
     return 0;
 }
 
@@ -483,6 +514,7 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
     case CXCursor_LambdaExpr: {
         /* variable uses inside are ours to rewrite; its return, break and
          * continue belong to the lambda */
+        int ncopies = s->copies.n;
         unsigned intro = capture_by_default(s, c);
         s->in_lambda++;
         if (intro) {
@@ -495,6 +527,7 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
         } else
             scan_children(s, c);
         s->in_lambda--;
+        s->copies.n = ncopies;
         return CXChildVisit_Continue;
     }
     default: break;

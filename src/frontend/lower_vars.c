@@ -164,7 +164,7 @@ IrVar *new_var(Lower *L, CXCursor d, unsigned flags)
         v->elem_type = subst_type(L, fe_cxstr(fe, clang_getTypeSpelling(e)));
         long long esize = clang_Type_getSizeOf(e);
         v->elem_size = esize > 0 ? (long)esize : 0;
-        v->dims = decl_dims(L, d, t);
+        v->dims = subst_type(L, decl_dims(L, d, t));   /* `[W]` of an inlined template: `[64]` */
         v->type = v->elem_type;
         v->flags |= IRV_VARYING;          /* element-wise writes are not tracked */
     } else {

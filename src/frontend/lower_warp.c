@@ -108,7 +108,7 @@ static const char *int_arg(Lower *L, IrStmt *seq, CXCursor call, int i, const ch
     }
     IrVar *v = exchange_var(L, name, type, loc);
     set_exchange(L, seq, v, &arg, NULL);
-    return ar_printf(L->fe->a, "%s[cucpu_tid]", v->name);
+    return ar_printf(L->fe->a, "%s[%s]", v->name, NM(TID));
 }
 
 /* The DECL that gives a warp call's result to ret: ret's declaration,
@@ -157,16 +157,16 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
     /* a tile of several warps (its sync is a warp barrier, above, which
      * orders at least the tile's threads): what CUDA gives it */
     int big = tile && w->width > 32;
-    const char *helper = op->helper;
+    const char *helper = op->helper == NM_COUNT ? NULL : ir_names[op->helper];
     if (big) {
-        static const struct { WarpKind kind; const char *helper; } bigs[] = {
-            { W_SHFL_IDX, "cucpu_bigtile_shfl" }, { W_ANY, "cucpu_bigtile_any" }, { W_ALL, "cucpu_bigtile_all" },
-            { W_CG_REDUCE, "cucpu_bigtile_reduce" }, { W_CG_ISCAN, "cucpu_bigtile_inclusive_scan" },
-            { W_CG_ESCAN, "cucpu_bigtile_exclusive_scan" },
+        static const struct { WarpKind kind; IrName helper; } bigs[] = {
+            { W_SHFL_IDX, NM_BIGTILE_SHFL }, { W_ANY, NM_BIGTILE_ANY }, { W_ALL, NM_BIGTILE_ALL },
+            { W_CG_REDUCE, NM_BIGTILE_REDUCE }, { W_CG_ISCAN, NM_BIGTILE_INCLUSIVE_SCAN },
+            { W_CG_ESCAN, NM_BIGTILE_EXCLUSIVE_SCAN },
         };
         helper = NULL;
         for (size_t i = 0; i < sizeof bigs / sizeof *bigs; i++)
-            if (bigs[i].kind == op->kind) helper = ar_printf(fe->a, "%s<%d>", bigs[i].helper, w->width);
+            if (bigs[i].kind == op->kind) helper = ar_printf(fe->a, "%s<%d>", ir_names[bigs[i].helper], w->width);
         if (!helper || coalesced) {
             diag_error(loc, "'%s' is not an operation of a thread_block_tile of more than 32 threads; CUDA gives thread_block_tile<%d> shfl, any, all, sync, thread_rank, num_threads, size, meta_group_rank and meta_group_size, and cg::reduce and the scans over it",
                        op->name, w->width);
@@ -175,13 +175,13 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
     }
     const char *wm = NULL, *helper_args;
     if (!shfl || coalesced) {
-        IrVar *m = exchange_var(L, ar_printf(fe->a, "cucpu_wm_%d", n), "unsigned int", loc);
+        IrVar *m = exchange_var(L, ar_printf(fe->a, "%s%d", NM(WM_), n), "unsigned int", loc);
         ir_seq_push(fe->a, seq, ir_clear_per_thread(fe->a, loc, m->name));
         CXCursor marg;
         if (big) {
             set_exchange(L, seq, m, NULL, "1u");   /* reached the call */
         } else if (tile) {
-            set_exchange(L, seq, m, NULL, ar_printf(fe->a, "cucpu_tile_mask(cucpu_tid, %d)", w->width));
+            set_exchange(L, seq, m, NULL, ar_printf(fe->a, "%s(%s, %d)", NM(TILE_MASK), NM(TID), w->width));
             m->decl->u.decl.init.tid_text = 1;
         } else if (coalesced) {
             /* the group's own lanes: (group)._mask */
@@ -206,14 +206,14 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
             return seq;
         }
         if (!vtype) vtype = type_name(L, clang_getCursorType(varg));
-        wv = exchange_var(L, ar_printf(fe->a, "cucpu_wv_%d", n), vtype, loc);
+        wv = exchange_var(L, ar_printf(fe->a, "%s%d", NM(WV_), n), vtype, loc);
         wv->flags |= IRV_EXCHANGE;
         set_exchange(L, seq, wv, &varg, NULL);
     }
     switch (op->kind) {
     case W_SHFL_IDX: case W_SHFL_UP: case W_SHFL_DOWN: case W_SHFL_XOR: {
         const char *width = w->width ? ar_printf(fe->a, "%d", w->width)
-                                     : int_arg(L, seq, call, a0 + 2, "32", ar_printf(fe->a, "cucpu_ww_%d", n), "int", loc);
+                                     : int_arg(L, seq, call, a0 + 2, "32", ar_printf(fe->a, "%s%d", NM(WW_), n), "int", loc);
         CXCursor larg;
         IrRange lr = { 0 };
         if (!coalesced && ret && arg_spelled(L, call, a0 + 1, &larg)) {
@@ -227,13 +227,13 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
                 IrRange *r = &post->u.decl.init;
                 r->unknown_read = 1;
                 r->tid_text = 1;
-                range_replace(L, r, r->begin, r->begin, ar_printf(fe->a, "%s(%s, cucpu_tid, cucpu_nt, (", helper, wv->name));
+                range_replace(L, r, r->begin, r->begin, ar_printf(fe->a, "%s(%s, %s, %s, (", helper, wv->name, NM(TID), NM(NT)));
                 range_replace(L, r, r->end, r->end, ar_printf(fe->a, "), %s)", width));
                 ir_seq_push(fe->a, seq, post);
                 return seq;
             }
         }
-        const char *lane = int_arg(L, seq, call, a0 + 1, "0", ar_printf(fe->a, "cucpu_wl_%d", n),
+        const char *lane = int_arg(L, seq, call, a0 + 1, "0", ar_printf(fe->a, "%s%d", NM(WL_), n),
                                    op->kind == W_SHFL_UP || op->kind == W_SHFL_DOWN ? "unsigned int" : "int", loc);
         if (coalesced) {
             if (op->kind != W_SHFL_IDX) {
@@ -241,19 +241,19 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
                 return seq;
             }
             /* a rank of the group: the lane that holds it */
-            lane = ar_printf(fe->a, "cucpu_coalesced_lane(%s[cucpu_tid], %s)", wm, lane);
+            lane = ar_printf(fe->a, "%s(%s[%s], %s)", NM(COALESCED_LANE), wm, NM(TID), lane);
         }
-        helper_args = ar_printf(fe->a, "%s, cucpu_tid, cucpu_nt, %s, %s", wv->name, lane, width);
+        helper_args = ar_printf(fe->a, "%s, %s, %s, %s, %s", wv->name, NM(TID), NM(NT), lane, width);
         break;
     }
-    case W_ACTIVEMASK: case W_COALESCED: helper_args = ar_printf(fe->a, "%s, cucpu_tid, cucpu_nt", wm); break;
+    case W_ACTIVEMASK: case W_COALESCED: helper_args = ar_printf(fe->a, "%s, %s, %s", wm, NM(TID), NM(NT)); break;
     case W_MATCH_ALL: {
         CXCursor parg;
         if (!arg_spelled(L, call, a0 + 1, &parg)) {
             diag_error(loc, "'%s' needs its predicate", op->name);
             return seq;
         }
-        IrVar *wp = exchange_var(L, ar_printf(fe->a, "cucpu_wp_%d", n), "int *", loc);
+        IrVar *wp = exchange_var(L, ar_printf(fe->a, "%s%d", NM(WP_), n), "int *", loc);
         set_exchange(L, seq, wp, &parg, NULL);
         if (coop) {
             /* match_all(value, int &pred): its address */
@@ -267,7 +267,7 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
             range_replace(L, r, r->begin, r->begin, "&(");
             range_replace(L, r, r->end, r->end, ")");
         }
-        helper_args = ar_printf(fe->a, "%s, %s, cucpu_tid, cucpu_nt, %s[cucpu_tid]", wv->name, wm, wp->name);
+        helper_args = ar_printf(fe->a, "%s, %s, %s, %s, %s[%s]", wv->name, wm, NM(TID), NM(NT), wp->name, NM(TID));
         break;
     }
     case W_CG_REDUCE: case W_CG_ISCAN: case W_CG_ESCAN: {
@@ -278,7 +278,7 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
             fo = w->fo;
         else if (arg_spelled(L, call, a0 + 1, &fn)) {
             const char *t = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(fn)))));
-            const char *call_text = ar_printf(fe->a, "%s(%s, %s, cucpu_tid, cucpu_nt, ", helper, wv->name, wm);
+            const char *call_text = ar_printf(fe->a, "%s(%s, %s, %s, %s, ", helper, wv->name, wm, NM(TID), NM(NT));
             int lam = strncmp(t, "cooperative_groups::", 20) ? lambda_in_place(L, fn) : 0;
             if (lam < 0) {
                 diag_error(loc, "'%s' with a lambda that is mutable, captures 'this' or has an init-capture is not supported; capture variables by name, [&] or [=]", op->name);
@@ -306,21 +306,21 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
             fo = ar_printf(fe->a, "%s()", t);
         } else
             fo = ar_printf(fe->a, "cooperative_groups::plus<%s>()", vtype);
-        helper_args = ar_printf(fe->a, "%s, %s, cucpu_tid, cucpu_nt, %s", wv->name, wm, fo);
+        helper_args = ar_printf(fe->a, "%s, %s, %s, %s, %s", wv->name, wm, NM(TID), NM(NT), fo);
         break;
     }
-    default: helper_args = ar_printf(fe->a, "%s, %s, cucpu_tid, cucpu_nt", wv->name, wm); break;
+    default: helper_args = ar_printf(fe->a, "%s, %s, %s, %s", wv->name, wm, NM(TID), NM(NT)); break;
     }
     ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
     if (!ret && op->kind != W_MATCH_ALL) return seq;
     const char *value = ar_printf(fe->a, "%s(%s)", helper, helper_args);
     /* a group's ballot and match name its lanes from its first one */
     if ((op->kind == W_BALLOT || op->kind == W_MATCH_ANY || op->kind == W_MATCH_ALL) && tile)
-        value = ar_printf(fe->a, "cucpu_tile_bits(%s, cucpu_tid, %d)", value, w->width);
+        value = ar_printf(fe->a, "%s(%s, %s, %d)", NM(TILE_BITS), value, NM(TID), w->width);
     if ((op->kind == W_BALLOT || op->kind == W_MATCH_ANY || op->kind == W_MATCH_ALL) && coalesced)
-        value = ar_printf(fe->a, "cucpu_coalesced_bits(%s, %s[cucpu_tid])", value, wm);
+        value = ar_printf(fe->a, "%s(%s, %s[%s])", NM(COALESCED_BITS), value, wm, NM(TID));
     /* a partition: the parent's lanes that hold the caller's label */
-    if (op->kind == W_COALESCED || op->kind == W_PARTITION) value = ar_printf(fe->a, "cooperative_groups::cucpu_coalesced_group(%s, cucpu_tid)", value);
+    if (op->kind == W_COALESCED || op->kind == W_PARTITION) value = ar_printf(fe->a, "cooperative_groups::%s(%s, %s)", NM(COALESCED_GROUP), value, NM(TID));
     IrStmt *post;
     if (ret) {
         post = warp_result(L, ret, loc);
@@ -414,7 +414,7 @@ IrStmt *lower_lockstep(Lower *L, CXCursor e)
     IrStmt *seq = ir_stmt(fe->a, IR_SEQ, loc);
     seq->has_barrier = 1;
     L->k->nwarp_ops++;
-    IrVar *tmp = exchange_var(L, ar_printf(fe->a, "cucpu_lk_%d", L->ntemps++), type_name(L, clang_getCursorType(lhs)), loc);
+    IrVar *tmp = exchange_var(L, ar_printf(fe->a, "%s%d", NM(LK_), L->ntemps++), type_name(L, clang_getCursorType(lhs)), loc);
     IrStmt *d = ir_stmt(fe->a, IR_DECL, loc);
     d->u.decl.var = tmp;
     d->u.decl.has_init = 1;
@@ -455,7 +455,7 @@ IrStmt *lower_lockstep(Lower *L, CXCursor e)
     st->u.text.r.unknown_write = 1;
     st->u.text.r.tid_text = 1;
     L->in_lockstep = 0;
-    range_replace(L, &st->u.text.r, le, le, ar_printf(fe->a, " = %s[cucpu_tid]", tmp->name));
+    range_replace(L, &st->u.text.r, le, le, ar_printf(fe->a, " = %s[%s]", tmp->name, NM(TID)));
     ir_seq_push(fe->a, seq, st);
     ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
     return seq;

@@ -9,55 +9,55 @@
 static const WarpOp *warp_op(const char *n);
 
 static const WarpOp warp_ops[] = {
-    { "__shfl_sync", W_SHFL_IDX, 1, "cucpu_shfl_idx" },
-    { "__shfl_up_sync", W_SHFL_UP, 1, "cucpu_shfl_up" },
-    { "__shfl_down_sync", W_SHFL_DOWN, 1, "cucpu_shfl_down" },
-    { "__shfl_xor_sync", W_SHFL_XOR, 1, "cucpu_shfl_xor" },
-    { "__shfl", W_SHFL_IDX, 0, "cucpu_shfl_idx" },
-    { "__shfl_up", W_SHFL_UP, 0, "cucpu_shfl_up" },
-    { "__shfl_down", W_SHFL_DOWN, 0, "cucpu_shfl_down" },
-    { "__shfl_xor", W_SHFL_XOR, 0, "cucpu_shfl_xor" },
-    { "__ballot_sync", W_BALLOT, 1, "cucpu_warp_ballot" },
-    { "__ballot", W_BALLOT, 0, "cucpu_warp_ballot" },
-    { "__any_sync", W_ANY, 1, "cucpu_warp_any" },
-    { "__any", W_ANY, 0, "cucpu_warp_any" },
-    { "__all_sync", W_ALL, 1, "cucpu_warp_all" },
-    { "__all", W_ALL, 0, "cucpu_warp_all" },
-    { "__uni_sync", W_UNI, 1, "cucpu_warp_uni" },
-    { "__activemask", W_ACTIVEMASK, 0, "cucpu_warp_activemask" },
-    { "__match_any_sync", W_MATCH_ANY, 1, "cucpu_warp_match_any" },
-    { "__match_all_sync", W_MATCH_ALL, 1, "cucpu_warp_match_all" },
-    { "__reduce_add_sync", W_REDUCE, 1, "cucpu_warp_reduce_add" },
-    { "__reduce_min_sync", W_REDUCE, 1, "cucpu_warp_reduce_min" },
-    { "__reduce_max_sync", W_REDUCE, 1, "cucpu_warp_reduce_max" },
-    { "__reduce_and_sync", W_REDUCE, 1, "cucpu_warp_reduce_and" },
-    { "__reduce_or_sync", W_REDUCE, 1, "cucpu_warp_reduce_or" },
-    { "__reduce_xor_sync", W_REDUCE, 1, "cucpu_warp_reduce_xor" },
-    { "__syncwarp", W_SYNCWARP, 0, NULL },
+    { "__shfl_sync", W_SHFL_IDX, 1, NM_SHFL_IDX },
+    { "__shfl_up_sync", W_SHFL_UP, 1, NM_SHFL_UP },
+    { "__shfl_down_sync", W_SHFL_DOWN, 1, NM_SHFL_DOWN },
+    { "__shfl_xor_sync", W_SHFL_XOR, 1, NM_SHFL_XOR },
+    { "__shfl", W_SHFL_IDX, 0, NM_SHFL_IDX },
+    { "__shfl_up", W_SHFL_UP, 0, NM_SHFL_UP },
+    { "__shfl_down", W_SHFL_DOWN, 0, NM_SHFL_DOWN },
+    { "__shfl_xor", W_SHFL_XOR, 0, NM_SHFL_XOR },
+    { "__ballot_sync", W_BALLOT, 1, NM_WARP_BALLOT },
+    { "__ballot", W_BALLOT, 0, NM_WARP_BALLOT },
+    { "__any_sync", W_ANY, 1, NM_WARP_ANY },
+    { "__any", W_ANY, 0, NM_WARP_ANY },
+    { "__all_sync", W_ALL, 1, NM_WARP_ALL },
+    { "__all", W_ALL, 0, NM_WARP_ALL },
+    { "__uni_sync", W_UNI, 1, NM_WARP_UNI },
+    { "__activemask", W_ACTIVEMASK, 0, NM_WARP_ACTIVEMASK },
+    { "__match_any_sync", W_MATCH_ANY, 1, NM_WARP_MATCH_ANY },
+    { "__match_all_sync", W_MATCH_ALL, 1, NM_WARP_MATCH_ALL },
+    { "__reduce_add_sync", W_REDUCE, 1, NM_WARP_REDUCE_ADD },
+    { "__reduce_min_sync", W_REDUCE, 1, NM_WARP_REDUCE_MIN },
+    { "__reduce_max_sync", W_REDUCE, 1, NM_WARP_REDUCE_MAX },
+    { "__reduce_and_sync", W_REDUCE, 1, NM_WARP_REDUCE_AND },
+    { "__reduce_or_sync", W_REDUCE, 1, NM_WARP_REDUCE_OR },
+    { "__reduce_xor_sync", W_REDUCE, 1, NM_WARP_REDUCE_XOR },
+    { "__syncwarp", W_SYNCWARP, 0, NM_COUNT },
 };
 
 /* The same operations on a cooperative group (coop.c): a tile's lanes are
  * a segment of its warp, of the tile's width. */
 static const WarpOp coop_ops[] = {
-    { "shfl", W_SHFL_IDX, 0, "cucpu_shfl_idx" },
-    { "shfl_up", W_SHFL_UP, 0, "cucpu_shfl_up" },
-    { "shfl_down", W_SHFL_DOWN, 0, "cucpu_shfl_down" },
-    { "shfl_xor", W_SHFL_XOR, 0, "cucpu_shfl_xor" },
-    { "ballot", W_BALLOT, 0, "cucpu_warp_ballot" },
-    { "any", W_ANY, 0, "cucpu_warp_any" },
-    { "all", W_ALL, 0, "cucpu_warp_all" },
-    { "match_any", W_MATCH_ANY, 0, "cucpu_warp_match_any" },
-    { "match_all", W_MATCH_ALL, 0, "cucpu_warp_match_all" },
-    { "reduce", W_CG_REDUCE, 0, "cucpu_cg_reduce" },
-    { "inclusive_scan", W_CG_ISCAN, 0, "cucpu_cg_inclusive_scan" },
-    { "exclusive_scan", W_CG_ESCAN, 0, "cucpu_cg_exclusive_scan" },
-    { "coalesced_threads", W_COALESCED, 0, "cucpu_warp_activemask" },
-    { "binary_partition", W_PARTITION, 0, "cucpu_warp_match_any" },
-    { "labeled_partition", W_PARTITION, 0, "cucpu_warp_match_any" },
-    { "sync", W_SYNCWARP, 0, NULL },
-    { "barrier_wait", W_SYNCWARP, 0, NULL },
-    { "wait", W_SYNCWARP, 0, NULL },
-    { "wait_prior", W_SYNCWARP, 0, NULL },
+    { "shfl", W_SHFL_IDX, 0, NM_SHFL_IDX },
+    { "shfl_up", W_SHFL_UP, 0, NM_SHFL_UP },
+    { "shfl_down", W_SHFL_DOWN, 0, NM_SHFL_DOWN },
+    { "shfl_xor", W_SHFL_XOR, 0, NM_SHFL_XOR },
+    { "ballot", W_BALLOT, 0, NM_WARP_BALLOT },
+    { "any", W_ANY, 0, NM_WARP_ANY },
+    { "all", W_ALL, 0, NM_WARP_ALL },
+    { "match_any", W_MATCH_ANY, 0, NM_WARP_MATCH_ANY },
+    { "match_all", W_MATCH_ALL, 0, NM_WARP_MATCH_ALL },
+    { "reduce", W_CG_REDUCE, 0, NM_CG_REDUCE },
+    { "inclusive_scan", W_CG_ISCAN, 0, NM_CG_INCLUSIVE_SCAN },
+    { "exclusive_scan", W_CG_ESCAN, 0, NM_CG_EXCLUSIVE_SCAN },
+    { "coalesced_threads", W_COALESCED, 0, NM_WARP_ACTIVEMASK },
+    { "binary_partition", W_PARTITION, 0, NM_WARP_MATCH_ANY },
+    { "labeled_partition", W_PARTITION, 0, NM_WARP_MATCH_ANY },
+    { "sync", W_SYNCWARP, 0, NM_COUNT },
+    { "barrier_wait", W_SYNCWARP, 0, NM_COUNT },
+    { "wait", W_SYNCWARP, 0, NM_COUNT },
+    { "wait_prior", W_SYNCWARP, 0, NM_COUNT },
 };
 
 /* The group an object of a template parameter's type is, as this
@@ -75,7 +75,7 @@ static FeGroup dependent_group(Lower *L, CXCursor obj, int *width, const char **
 int warp_call(Lower *L, CXCursor call, WarpCall *w)
 {
     Fe *fe = L->fe;
-    static const WarpOp cub_op = { "cub", W_CUB, 0, NULL };
+    static const WarpOp cub_op = { "cub", W_CUB, 0, NM_COUNT };
     memset(w, 0, sizeof *w);
     if (fe_cub_call(fe, call, &w->cub)) {
         w->op = &cub_op;

@@ -150,12 +150,12 @@ static int offsets(Lower *L, const Parts *p, Tree *t, CXCursor *o)
 /* The operator of `v OP= e` / `v = v OP e`, and e. */
 static const char *fold_op(CXCursor st, CXCursor *lhs, CXCursor *e)
 {
-    static const struct { enum CXBinaryOperatorKind compound, plain; const char *name; } ops[] = {
-        { CXBinaryOperator_AddAssign, CXBinaryOperator_Add, "cucpu_op_add" },
-        { CXBinaryOperator_MulAssign, CXBinaryOperator_Mul, "cucpu_op_mul" },
-        { CXBinaryOperator_AndAssign, CXBinaryOperator_And, "cucpu_op_and" },
-        { CXBinaryOperator_OrAssign, CXBinaryOperator_Or, "cucpu_op_or" },
-        { CXBinaryOperator_XorAssign, CXBinaryOperator_Xor, "cucpu_op_xor" },
+    static const struct { enum CXBinaryOperatorKind compound, plain; IrName name; } ops[] = {
+        { CXBinaryOperator_AddAssign, CXBinaryOperator_Add, NM_OP_ADD },
+        { CXBinaryOperator_MulAssign, CXBinaryOperator_Mul, NM_OP_MUL },
+        { CXBinaryOperator_AndAssign, CXBinaryOperator_And, NM_OP_AND },
+        { CXBinaryOperator_OrAssign, CXBinaryOperator_Or, NM_OP_OR },
+        { CXBinaryOperator_XorAssign, CXBinaryOperator_Xor, NM_OP_XOR },
     };
     enum CXCursorKind k = clang_getCursorKind(st);
     if ((k != CXCursor_CompoundAssignOperator && k != CXCursor_BinaryOperator) || fe_nchildren(st) != 2) return NULL;
@@ -165,7 +165,7 @@ static const char *fold_op(CXCursor st, CXCursor *lhs, CXCursor *e)
     if (k == CXCursor_CompoundAssignOperator) {
         *e = fe_strip(fe_child(st, 1));
         for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
-            if (bk == ops[i].compound) return ops[i].name;
+            if (bk == ops[i].compound) return ir_names[ops[i].name];
         return NULL;
     }
     if (bk != CXBinaryOperator_Assign) return NULL;
@@ -176,7 +176,7 @@ static const char *fold_op(CXCursor st, CXCursor *lhs, CXCursor *e)
     *e = fe_strip(fe_child(rhs, 1));
     bk = clang_getCursorBinaryOperatorKind(rhs);
     for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
-        if (bk == ops[i].plain) return ops[i].name;
+        if (bk == ops[i].plain) return ir_names[ops[i].name];
     return NULL;
 }
 
@@ -195,7 +195,7 @@ static int body_of(Lower *L, CXCursor body, CXCursor o, Tree *t)
     CXType vt = clang_getCanonicalType(clang_getCursorType(vd));
     int fp = vt.kind == CXType_Float || vt.kind == CXType_Double;
     if (!fp && !int_kind(vt.kind)) return 0;
-    if (fp && strcmp(t->op, "cucpu_op_add") && strcmp(t->op, "cucpu_op_mul")) return 0;
+    if (fp && strcmp(t->op, NM(OP_ADD)) && strcmp(t->op, NM(OP_MUL))) return 0;
     if (!clang_equalTypes(clang_getCanonicalType(clang_getCursorType(e)), vt)) return 0;
     t->v = lookup(L, vd);
     if (!t->v || !(t->v->flags & IRV_LOCAL) ||
@@ -244,14 +244,13 @@ IrStmt *lower_warp_tree(Lower *L, CXCursor c, const Parts *p)
     L->k->nwarp_ops++;
     int n = L->ntemps++;
     const char *type = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(t.call))));
-    IrVar *wv = synth_var(L, ar_printf(fe->a, "cucpu_wv_%d", n), type, loc,
+    IrVar *wv = synth_var(L, ar_printf(fe->a, "%s%d", NM(WV_), n), type, loc,
                           IRV_LOCAL | IRV_VARYING | IRV_PRIVATE | IRV_SYNTH);
     set_exchange(L, seq, wv, &t.value, NULL);
     ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
-    const char *step = t.w.op->kind == W_SHFL_DOWN ? "cucpu_tree_down" : "cucpu_tree_xor", *steps = "";
+    const char *step = t.w.op->kind == W_SHFL_DOWN ? NM(TREE_DOWN) : NM(TREE_XOR), *steps = "";
     for (int i = 0; i < t.n; i++)
-        steps = ar_printf(fe->a, "%s%s%s(%s, cucpu_nt, %d, %d, %s());", steps, i ? " " : "", step, wv->name, t.offs[i],
-                          t.width, t.op);
+        steps = ar_printf(fe->a, "%s%s%s(%s, %s, %d, %d, %s());", steps, i ? " " : "", step, wv->name, NM(NT), t.offs[i], t.width, t.op);
     IrStmt *b = ir_stmt(fe->a, IR_TEXT, loc);
     b->u.text.block_level = 1;
     b->u.text.warp_level = 1;
@@ -269,7 +268,7 @@ IrStmt *lower_warp_tree(Lower *L, CXCursor c, const Parts *p)
         if (f->kind == REF_VAR && f->var == t.v) f->is_write = 1;
     }
     t.v->flags |= IRV_WRITTEN | IRV_VARYING;
-    range_replace(L, r, r->end, r->end, ar_printf(fe->a, " = %s[cucpu_tid]", wv->name));
+    range_replace(L, r, r->end, r->end, ar_printf(fe->a, " = %s[%s]", wv->name, NM(TID)));
     ir_seq_push(fe->a, seq, st);
     return seq;
 }

@@ -34,6 +34,122 @@ const IrExpr *ir_expr_bare(const IrExpr *e)
     return e;
 }
 
+IrExpr *ir_expr_int(Arena *a, long long v, SrcLoc loc)
+{
+    IrExpr *x = ar_alloc(a, sizeof *x);
+    *x = (IrExpr){ .kind = EX_INT, .type = "int", .tflags = IRT_INT, .loc = loc, .has_value = 1, .ival = v,
+                   .begin = loc.off, .end = loc.off, .pbegin = loc.off, .pend = loc.off };
+    return x;
+}
+
+int ir_expr_is_int(const IrExpr *e, long long v)
+{
+    e = ir_expr_bare(e);
+    return e && e->kind == EX_INT && e->has_value && e->ival == v;
+}
+
+static IrExpr *made(Arena *a, IrExprKind k, const char *type, unsigned tflags, SrcLoc loc)
+{
+    IrExpr *x = ar_alloc(a, sizeof *x);
+    *x = (IrExpr){ .kind = k, .type = type, .tflags = tflags, .loc = loc, .begin = loc.off, .end = loc.off,
+                   .pbegin = loc.off, .pend = loc.off };
+    return x;
+}
+
+IrExpr *ir_expr_var(Arena *a, IrVar *v, SrcLoc loc)
+{
+    IrExpr *x = made(a, EX_VAR, v->type, v->tflags, loc);
+    x->var = v;
+    return x;
+}
+
+static IrExpr **kids(Arena *a, int n)
+{
+    return ar_alloc(a, sizeof(IrExpr *) * (size_t)n);
+}
+
+IrExpr *ir_expr_unary(Arena *a, IrOp op, IrExpr *e)
+{
+    IrExpr *x = made(a, EX_UNARY, op == OP_LNOT ? "bool" : e->type, op == OP_LNOT ? IRT_INT | IRT_BOOL : e->tflags, e->loc);
+    x->op = op;
+    x->nkids = 1;
+    x->kids = kids(a, 1);
+    x->kids[0] = e;
+    return x;
+}
+
+IrExpr *ir_expr_binary(Arena *a, IrOp op, IrExpr *l, IrExpr *r)
+{
+    int cmp = op >= OP_LT && op <= OP_NE;
+    IrExpr *x = made(a, EX_BINARY, cmp ? "bool" : l->type, cmp ? IRT_INT | IRT_BOOL : l->tflags, l->loc);
+    x->op = op;
+    x->nkids = 2;
+    x->kids = kids(a, 2);
+    x->kids[0] = l;
+    x->kids[1] = r;
+    return x;
+}
+
+IrExpr *ir_expr_call0(Arena *a, const char *name, SrcLoc loc)
+{
+    IrExpr *x = made(a, EX_CALL, "void", 0, loc);
+    x->name = name;
+    return x;
+}
+
+IrRange ir_made_range(IrExpr *e, int how, SrcLoc loc)
+{
+    return (IrRange){ .loc = loc, .expr = e, .made = how };
+}
+
+/* ---- made trees as C ----------------------------------------------------------- */
+
+static void c_kid(const IrExpr *e, const IrCOut *o)
+{
+    int paren = e->kind == EX_BINARY || e->kind == EX_ASSIGN || e->kind == EX_COND;
+    if (paren) o->put(o->ctx, "(");
+    ir_expr_c(e, o);
+    if (paren) o->put(o->ctx, ")");
+}
+
+void ir_expr_c(const IrExpr *e, const IrCOut *o)
+{
+    char num[32];
+    switch (e->kind) {
+    case EX_INT:
+        snprintf(num, sizeof num, "%lld", e->ival);
+        o->put(o->ctx, num);
+        return;
+    case EX_VAR: o->var(o->ctx, e->var); return;
+    case EX_UNARY:
+        if (e->op == OP_POST_INC || e->op == OP_POST_DEC) {
+            c_kid(e->kids[0], o);
+            o->put(o->ctx, e->op == OP_POST_INC ? "++" : "--");
+            return;
+        }
+        o->put(o->ctx, ir_op_name(e->op));
+        c_kid(e->kids[0], o);
+        return;
+    case EX_BINARY: case EX_ASSIGN:
+        c_kid(e->kids[0], o);
+        o->put(o->ctx, " ");
+        o->put(o->ctx, ir_op_name(e->op));
+        o->put(o->ctx, " ");
+        c_kid(e->kids[1], o);
+        return;
+    case EX_CALL:
+        o->put(o->ctx, e->name);
+        o->put(o->ctx, "(");
+        for (int i = 0; i < e->nkids; i++) {
+            if (i) o->put(o->ctx, ", ");
+            ir_expr_c(e->kids[i], o);
+        }
+        o->put(o->ctx, ")");
+        return;
+    default: cucpu_bug(__func__, "a made tree holds a node of kind %d", e->kind);
+    }
+}
+
 /* ---- index expressions ------------------------------------------------------- */
 
 /* Deeper index trees are opaque: the analyses and printers that walk them
@@ -172,7 +288,7 @@ static int spells(const IrExpr *x, unsigned b, unsigned e)
     return (x->begin == b && x->end == e) || (x->pbegin == b && x->pend == e);
 }
 
-void ir_expr_to_var(IrExpr *root, unsigned b, unsigned e, IrVar *v)
+int ir_expr_to_var(IrExpr *root, unsigned b, unsigned e, IrVar *v)
 {
     IrExpr *hit = NULL;
     for (IrExpr *x = root; x;) {
@@ -184,6 +300,7 @@ void ir_expr_to_var(IrExpr *root, unsigned b, unsigned e, IrVar *v)
     }
     if (hit) *hit = (IrExpr){ .kind = EX_VAR, .var = v, .type = hit->type, .tflags = hit->tflags, .begin = hit->begin,
                               .end = hit->end, .pbegin = hit->pbegin, .pend = hit->pend, .loc = hit->loc };
+    return hit != NULL;
 }
 
 /* ---- text form ------------------------------------------------------------------ */

@@ -86,12 +86,22 @@ struct IrExpr {
     int has_value;           /* EX_DECL: an enum constant (ival); EX_INT: ival known */
     long long ival;          /* EX_INT, EX_DECL of an enum constant */
     double fval;             /* EX_FLOAT */
+    int write;               /* EX_VAR: this use stores into var (assigned,
+                                incremented, its address taken, passed to a
+                                reference parameter), as the front end found */
+    int ctx;                 /* EX_CALL: the call passes the thread context
+                                (its callee reads threadIdx or a group) */
+    int settled;             /* front end: matched with a ref (lower_settle.c) */
 };
 
 /* The spelling of op: "+", "<=", "+=", "post++", ... */
 const char *ir_op_name(IrOp op);
 /* e under the casts clang inserted (implicit ones only). */
 const IrExpr *ir_expr_bare(const IrExpr *e);
+/* The integer literal v (of type int), made by the translator at loc. */
+IrExpr *ir_expr_int(Arena *a, long long v, SrcLoc loc);
+/* 1 when e is the integer literal v (under implicit conversions). */
+int ir_expr_is_int(const IrExpr *e, long long v);
 /* e as an index expression (IrIdx) for the memory-effect and bounds
  * analyses: sums and products of constants, thread ids, uniform builtins
  * and variables; any other node is IX_OPAQUE. Trees deeper than the
@@ -107,8 +117,24 @@ void ir_expr_retarget(IrExpr *e, const IrVar *from, IrVar *to);
  * a use of v: the value of e now comes from v (forward.c). */
 IrExpr *ir_expr_take(Arena *a, IrExpr *e, IrVar *v);
 /* The innermost node of root spelled [b, e) (with or without its
- * parentheses) becomes a use of v, keeping its type; none: nothing. */
-void ir_expr_to_var(IrExpr *root, unsigned b, unsigned e, IrVar *v);
+ * parentheses) becomes a use of v, keeping its type. Returns 0 when there
+ * is none (nothing changes). */
+int ir_expr_to_var(IrExpr *root, unsigned b, unsigned e, IrVar *v);
+/* A tree the translator made (IrRange.made) as C: integer literals,
+ * variables (var prints one), operators and calls. */
+typedef struct IrCOut {
+    void (*put)(void *ctx, const char *s);
+    void (*var)(void *ctx, const IrVar *v);
+    void *ctx;
+} IrCOut;
+void ir_expr_c(const IrExpr *e, const IrCOut *o);
+/* New nodes for made trees: a use of v, op x, l op r, name(). */
+IrExpr *ir_expr_var(Arena *a, IrVar *v, SrcLoc loc);
+IrExpr *ir_expr_unary(Arena *a, IrOp op, IrExpr *x);
+IrExpr *ir_expr_binary(Arena *a, IrOp op, IrExpr *l, IrExpr *r);
+IrExpr *ir_expr_call0(Arena *a, const char *name, SrcLoc loc);
+/* A made range holding e (how: MADE_EXPR or MADE_STMT). */
+IrRange ir_made_range(IrExpr *e, int how, SrcLoc loc);
 /* The compact text form: `(< (var i int) (var n int))`; src holds the
  * text of opaque nodes (their source, blanks squeezed). */
 void ir_expr_print(FILE *out, const SrcFile *src, const IrExpr *e);

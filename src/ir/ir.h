@@ -138,6 +138,10 @@ typedef struct IrRef {
                               printed as `; <jump> }` */
     int is_write;          /* REF_VAR: assigned, incremented or address taken */
     int in_macro;          /* REF_VAR: spelled inside a macro body, cannot be rewritten */
+    int capture;           /* REF_VAR: a lambda's capture by copy `[v]`; when v is kept
+                              per thread it prints as `v = v[cucpu_tid]` */
+    int copied;            /* REF_VAR: inside a lambda that captures var by copy: a
+                              use of the closure's copy, printed as the plain name */
     int dim;               /* REF_BUILTIN: 0..2 for .x/.y/.z, -1 when used whole */
     const char *pre, *post;/* REF_VAR: a use the translator inserts (the object
                               of an inlined member function: `pre var post`
@@ -218,11 +222,25 @@ typedef struct IrRange {
     struct IrExpr *expr;   /* the range as a typed expression tree (expr.h):
                               a condition, increment, initializer or
                               expression statement; NULL for the others */
+    int made;              /* the translator made it from IR, without
+                              source text: expr is all of it (MADE_EXPR),
+                              or expr and a `;` (MADE_STMT); codegen
+                              prints the tree (ir_expr_c). MADE_CLEAR:
+                              the statement's `clears` says it all */
+    int expr_ok;           /* expr says everything the analyses ask about
+                              the range (lower_settle.c): its uses of
+                              variables (writes marked), builtins and calls;
+                              the refs inside its EX_OPAQUE nodes stand for
+                              those nodes. 0: the analyses read the refs */
     int nonlocal;          /* names a variable that is neither the kernel's
                               (a local, a parameter) nor constant: a
                               __device__ or static variable, which has no
                               ref (split.c's stable conditions) */
 } IrRange;
+
+enum { MADE_EXPR = 1, MADE_STMT = 2, MADE_CLEAR = 3 /* no tree: the clear loop of IR_TEXT's clears */ };
+/* r is the translator's, not the source's: text (lit) or a made tree. */
+static inline int ir_range_made(const IrRange *r) { return r->lit || r->made; }
 
 /* ---- statements -------------------------------------------------------------- */
 typedef enum IrStmtKind {

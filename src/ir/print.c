@@ -13,6 +13,7 @@
  */
 #include <string.h>
 #include "expr.h"
+#include "names.h"
 
 /* --emit-ir=typed: print the typed tree of each range that has one, on a
  * line `; what (tree)` before its statement. */
@@ -27,6 +28,16 @@ static int rewritten(const SrcFile *src, const IrRef *f)
            strncmp(src->text + f->begin, f->var->name, f->end - f->begin);
 }
 
+/* A made tree's variable as codegen prints it in a thread loop: a
+ * per-thread one with its slot. */
+static void made_put(void *ctx, const char *t) { fputs(t, ctx); }
+
+static void made_var(void *ctx, const IrVar *v)
+{
+    fputs(v->name, ctx);
+    if (v->flags & IRV_PRIVATE) fprintf(ctx, "[%s]", NM(TID));
+}
+
 /* Prints range r as one quoted line: blanks squeezed, rewritten refs as
  * their text. Every ref at offset i prints once, before the byte at i; a
  * zero-width ref (an inserted use) covers no byte, so the loop goes on at
@@ -36,7 +47,10 @@ static void text(FILE *out, const SrcFile *src, const IrRange *r)
     if (r->src) src = r->src;
     fputc('"', out);
     if (r->lit) fputs(r->lit, out);
-    else {
+    else if (r->made && r->expr) {
+        ir_expr_c(r->expr, &(IrCOut){ made_put, made_var, out });
+        if (r->made == MADE_STMT) fputc(';', out);
+    } else {
         int space = 0, ref = 0;
         for (unsigned i = r->begin; i < r->end && i < src->len; i++) {
             while (ref < r->refs.n && ((IrRef *)r->refs.v[ref])->begin < i) ref++;
@@ -110,7 +124,7 @@ static void block(FILE *out, const SrcFile *src, const IrStmt *s, int d)
 /* `; what (tree)` for range r, when it has a tree and trees are asked for. */
 static void tree(FILE *out, const SrcFile *src, const IrRange *r, const char *what, int d)
 {
-    if (!typed || !r->expr) return;
+    if (!typed || !r->expr || ir_range_made(r)) return;   /* its text is the tree */
     pad(out, d);
     fprintf(out, "; %s ", what);
     ir_expr_print(out, r->src ? r->src : src, r->expr);
@@ -151,7 +165,11 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
     switch (s->kind) {
     case IR_TEXT:
         fputs(s->u.text.block_level ? "text block " : "text ", out);
-        text(out, src, &s->u.text.r);
+        if (s->u.text.clears)
+            fprintf(out, "\"for (int %s = 0; %s < %s; %s++) %s[%s] = 0;\"", NM(T), NM(T), NM(NT), NM(T),
+                    s->u.text.clears, NM(T));
+        else
+            text(out, src, &s->u.text.r);
         effects(out, &s->u.text.r);
         /* bounds: the thread loops test it, the statement prints S or nothing */
         if (s->u.text.guard_to_bounds) fputs(" (guard in bounds)", out);

@@ -31,9 +31,8 @@ IrStmt *ir_clear_per_thread(Arena *a, SrcLoc loc, const char *array)
     IrStmt *s = ir_stmt(a, IR_TEXT, loc);
     s->u.text.block_level = 1;
     s->u.text.warp_level = 1;
-    s->u.text.clears = array;
-    const char *t = NM(T);
-    s->u.text.r.lit = ar_printf(a, "for (int %s = 0; %s < %s; %s++) %s[%s] = 0;", t, t, NM(NT), t, array, t);
+    s->u.text.clears = array;      /* the printers write the loop */
+    s->u.text.r.made = MADE_CLEAR;
     s->has_barrier = 1;
     return s;
 }

@@ -237,7 +237,7 @@ static int pure_decl(const IrStmt *s)
  * the bounded one, for every thread. */
 static int own_constant_store(const IrStmt *s)
 {
-    if (s->kind != IR_TEXT || s->u.text.guard || s->u.text.block_level || s->u.text.r.lit) return 0;
+    if (s->kind != IR_TEXT || s->u.text.guard || s->u.text.block_level || ir_range_made(&s->u.text.r)) return 0;
     const IrVar *v = s->u.text.set_var;
     const IrRange *r = &s->u.text.r;
     if (!v || !(v->flags & IRV_PRIVATE) || (v->flags & (IRV_SCALAR | IRV_SHARED | IRV_DYNSHARED)) || *v->dims) return 0;

@@ -63,7 +63,7 @@ static int writes_alias(const Effects *e, const IrVar *base)
 static int loads_in(Fwd *F, const IrStmt *t, const IrAccess *st, const IrAccess **out, int max)
 {
     const IrRange *r = leaf_range(t);
-    if (!r || r->lit || r->unknown_write || has_macro_or_jump(r)) return -1;
+    if (!r || ir_range_made(r) || r->unknown_write || has_macro_or_jump(r)) return -1;
     int n = 0;
     for (int i = 0; i < r->accesses.n; i++) {
         const IrAccess *x = r->accesses.v[i];
@@ -93,7 +93,7 @@ static int store_dead(Fwd *F, const IrStmt *seq, int i, const IrAccess *st, cons
         const IrStmt *t = seq->u.seq.list.v[j];
         if (t->kind == IR_BARRIER) continue;
         const IrRange *r = leaf_range(t);
-        if (!r || r->lit || r->unknown_read || has_macro_or_jump(r)) return 0;
+        if (!r || ir_range_made(r) || r->unknown_read || has_macro_or_jump(r)) return 0;
         for (int k = 0; k < r->accesses.n; k++) {
             const IrAccess *x = r->accesses.v[k];
             if (!x->write && an_may_alias(x->base, st->base) && !is_load(x, loads, nloads)) return 0;
@@ -135,7 +135,9 @@ static void replace_with_var(Arena *a, IrRange *r, unsigned b, unsigned e, IrVar
     }
     r->refs = refs;
     r->accesses = acc;
-    ir_expr_to_var(r->expr, b, e, v);
+    /* the tree no longer says what the refs say when the load has no node
+     * of its own (inside an opaque one): the analyses read the refs */
+    if (!ir_expr_to_var(r->expr, b, e, v)) r->expr_ok = 0;
 }
 
 static int pure_value(const IrRange *r)
@@ -216,7 +218,10 @@ static int forward(Fwd *F, IrStmt *seq, int i, int in_loop)
     d->u.decl.has_init = 1;
     d->u.decl.init = rhs;
     /* the stored value's tree moves to v; the store's tree reads v */
-    if (s->u.text.rhs) d->u.decl.init.expr = ir_expr_take(F->a, s->u.text.rhs, v);
+    if (s->u.text.rhs) {
+        d->u.decl.init.expr = ir_expr_take(F->a, s->u.text.rhs, v);
+        d->u.decl.init.expr_ok = s->u.text.r.expr_ok;
+    }
     v->decl = d;
     for (int k = 0; k < nloads; k++) {
         IrStmt *t = where[k];

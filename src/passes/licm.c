@@ -22,36 +22,40 @@
  * Requires: split (thread loops exist) and uniformity. Runs before
  * privatize, so a hoisted value is never kept per thread.
  */
-#include <string.h>
 #include "analysis/an.h"
 #include "passes.h"
 
+static int block_use(const AnUse *u, void *ctx)
+{
+    (void)ctx;
+    if (u->kind == USE_BUILTIN && !u->tid && u->builtin == IRB_BLOCK_IDX) return 1;
+    if (u->kind == USE_VAR && (u->var->flags & IRV_LOCAL)) return 1;   /* a block-level local */
+    return u->kind == USE_CALLCTX;
+}
+
 static int reads_block_index(const IrRange *r)
 {
-    if (r->block_state) return 1;
-    for (int i = 0; i < r->refs.n; i++) {
-        const IrRef *f = r->refs.v[i];
-        if (f->kind == REF_BUILTIN && !strcmp(f->text, "blockIdx")) return 1;
-        if (f->kind == REF_VAR && (f->var->flags & IRV_LOCAL)) return 1;   /* a block-level local */
-        if (f->kind == REF_CALLCTX) return 1;
-    }
-    return 0;
+    return r->block_state || an_each_use(r, block_use, NULL);
+}
+
+/* A use that differs between threads or between iterations of the thread
+ * loop: shared memory, a local not hoisted, a parameter the kernel assigns. */
+static int thread_use(const AnUse *u, void *ctx)
+{
+    (void)ctx;
+    if (u->kind != USE_VAR) return 0;
+    unsigned f = u->var->flags;
+    return (f & IRV_SHARED) || ((f & IRV_LOCAL) && !(f & IRV_BLOCKVAR)) || ((f & IRV_PARAM) && (f & IRV_WRITTEN));
 }
 
 /* e can be evaluated once for all threads: no thread-dependent operand, no
  * local except ones already hoisted, no writes. */
 static int invariant(const IrRange *r)
 {
-    if (r->lit || an_range_varying(r) || an_range_has_effects(r) || r->unknown_write) return 0;
+    if (ir_range_made(r) || an_range_varying(r) || an_range_has_effects(r) || r->unknown_write) return 0;
     for (int i = 0; i < r->accesses.n; i++)
         if (((IrAccess *)r->accesses.v[i])->write) return 0;
-    for (int i = 0; i < r->refs.n; i++) {
-        const IrRef *f = r->refs.v[i];
-        if (f->kind == REF_VAR && (f->var->flags & IRV_SHARED)) return 0;
-        if (f->kind == REF_VAR && (f->var->flags & IRV_LOCAL) && !(f->var->flags & IRV_BLOCKVAR)) return 0;
-        if (f->kind == REF_VAR && (f->var->flags & IRV_PARAM) && (f->var->flags & IRV_WRITTEN)) return 0;
-    }
-    return 1;
+    return !an_each_use(r, thread_use, NULL);
 }
 
 static int writes_anything(const IrStmt *s)

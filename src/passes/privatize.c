@@ -81,7 +81,7 @@ static void walk(IrStmt *s, int seg)
 static int pure_init(const IrRange *r)
 {
     /* a __device__ variable (nonlocal) may change before the recomputation */
-    if (r->lit || r->accesses.n || r->unknown_read || r->unknown_write || r->nonlocal) return 0;
+    if (ir_range_made(r) || r->accesses.n || r->unknown_read || r->unknown_write || r->nonlocal) return 0;
     for (int i = 0; i < r->refs.n; i++) {
         const IrRef *f = r->refs.v[i];
         if (f->kind == REF_CALL && (!strncmp(f->text, "atomic", 6) || !strncmp(f->text, "clock", 5) ||

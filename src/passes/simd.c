@@ -27,7 +27,7 @@ static IrWalk simd_stmt(IrStmt *s, void *ctx)
     const IrKernel *k = ctx;
     /* the per-thread flag of a swept kernel's `tid < num` (sweep.c): lanes
      * mask it (other predicated kernels keep their output as it was) */
-    if (s->kind == IR_IF && k->nsweeps && s->u.ifs.cond.lit && !s->u.ifs.els) return IR_WALK_GO;
+    if (s->kind == IR_IF && k->nsweeps && ir_range_made(&s->u.ifs.cond) && !s->u.ifs.els) return IR_WALK_GO;
     switch (s->kind) {
     case IR_SEQ: case IR_RETURN: case IR_BREAK: case IR_CONTINUE: return IR_WALK_GO;
     case IR_TEXT: case IR_DECL: break;
@@ -36,7 +36,7 @@ static IrWalk simd_stmt(IrStmt *s, void *ctx)
     case IR_IF: break;
     default: return IR_WALK_STOP;
     }
-    if (s->kind == IR_TEXT && s->u.text.r.lit) return IR_WALK_STOP;
+    if (s->kind == IR_TEXT && ir_range_made(&s->u.text.r)) return IR_WALK_STOP;
     IrRange *r[IR_MAX_RANGES];
     for (int i = 0, n = ir_own_ranges(s, r); i < n; i++)
         if (!range_simd_safe(r[i])) return IR_WALK_STOP;

@@ -31,6 +31,7 @@
  * A thread's break sets act = 0 and its continue act = 2 (codegen).
  */
 #include "analysis/an.h"
+#include "ir/expr.h"
 #include <string.h>
 #include "passes.h"
 #include "ir/names.h"
@@ -110,28 +111,28 @@ static IrVar *flag_var(Split *S, const char *prefix, SrcLoc loc)
     return v;
 }
 
-static IrStmt *set_flag(Split *S, IrVar *v, const char *value, SrcLoc loc)
+static IrStmt *set_flag(Split *S, IrVar *v, int value, SrcLoc loc)
 {
     IrStmt *d = ir_stmt(S->a, IR_DECL, loc);
     d->u.decl.var = v;
     d->u.decl.has_init = 1;
     d->u.decl.assign_only = 1;
-    d->u.decl.init.lit = value;
+    d->u.decl.init = ir_made_range(ir_expr_int(S->a, value, loc), MADE_EXPR, loc);
     IrStmt *seq = ir_stmt(S->a, IR_SEQ, loc);
     ir_seq_push(S->a, seq, d);
     return seq;
 }
 
-static IrStmt *lit_if(Split *S, const char *cond, IrStmt *then, SrcLoc loc)
+static IrStmt *made_if(Split *S, IrExpr *cond, IrStmt *then, SrcLoc loc)
 {
     IrStmt *i = ir_stmt(S->a, IR_IF, loc);
-    i->u.ifs.cond.lit = cond;
+    i->u.ifs.cond = ir_made_range(cond, MADE_EXPR, loc);
     i->u.ifs.then = then;
     return i;
 }
 
 /* Runs every thread loop under s only for the threads where cond holds. */
-static void guard(Split *S, IrStmt *s, const char *cond)
+static void guard(Split *S, IrStmt *s, IrExpr *cond)
 {
     if (!s) return;
     switch (s->kind) {
@@ -142,7 +143,7 @@ static void guard(Split *S, IrStmt *s, const char *cond)
     case IR_FOR: case IR_WHILE: case IR_DO: guard(S, s->u.loop.body, cond); guard(S, s->u.loop.step, cond); break;
     case IR_BLOCK_FOR: {
         IrStmt *body = ir_stmt(S->a, IR_SEQ, s->loc);
-        ir_seq_push(S->a, body, lit_if(S, cond, s->u.par.body, s->loc));
+        ir_seq_push(S->a, body, made_if(S, cond, s->u.par.body, s->loc));
         s->u.par.body = body;
         break;
     }
@@ -159,7 +160,7 @@ static void guard(Split *S, IrStmt *s, const char *cond)
  * compiler can fold into the loop's bounds (`if (t < 32)`). */
 static int stable_cond(const IrRange *r)
 {
-    if (r->lit || r->accesses.n || r->unknown_read || r->unknown_write || r->irregular || r->tid_text ||
+    if (ir_range_made(r) || r->accesses.n || r->unknown_read || r->unknown_write || r->irregular || r->tid_text ||
         r->block_state || r->nonlocal || !r->refs.n)
         return 0;
     for (int i = 0; i < r->refs.n; i++) {
@@ -217,19 +218,20 @@ static IrStmt *predicate_if(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
     IrVar *p = flag_var(S, NM(IF_), s->loc);
     IrStmt *test = ir_stmt(S->a, IR_IF, s->loc);
     test->u.ifs.cond = s->u.ifs.cond;
-    test->u.ifs.then = set_flag(S, p, "1", s->loc);
-    test->u.ifs.els = set_flag(S, p, "0", s->loc);
+    test->u.ifs.then = set_flag(S, p, 1, s->loc);
+    test->u.ifs.els = set_flag(S, p, 0, s->loc);
     append_thread(S, out, cur, test);
     IrStmt *res = ir_stmt(S->a, IR_SEQ, s->loc);
     S->pred++;
     int barrier = S->barrier;
     IrStmt *then = split_seq(S, s->u.ifs.then);
-    guard(S, then, ar_printf(S->a, "%s[%s]", p->name, NM(TID)));
+    /* the flag is per thread (IRV_PRIVATE): codegen prints its slot */
+    guard(S, then, ir_expr_var(S->a, p, s->loc));
     ir_seq_push(S->a, res, then);
     if (s->u.ifs.els) {
         S->barrier = barrier;
         IrStmt *els = split_seq(S, s->u.ifs.els);
-        guard(S, els, ar_printf(S->a, "!%s[%s]", p->name, NM(TID)));
+        guard(S, els, ir_expr_unary(S->a, OP_LNOT, ir_expr_var(S->a, p, s->loc)));
         ir_seq_push(S->a, res, els);
     }
     S->pred--;
@@ -241,21 +243,21 @@ static IrStmt *predicate_loop(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
 {
     SrcLoc loc = s->loc;
     IrVar *act = flag_var(S, NM(ACT_), loc);
-    const char *mine = ar_printf(S->a, "%s[%s]", act->name, NM(TID));
+    IrExpr *mine = ir_expr_var(S->a, act, loc);
     /* every thread's flag 0 first: threads that skip the loop are not in it */
     *cur = NULL;
     ir_seq_push(S->a, out, ir_clear_per_thread(S->a, loc, act->name));
     if (s->u.loop.init) append_thread(S, out, cur, s->u.loop.init);
-    append_thread(S, out, cur, set_flag(S, act, "1", loc));
+    append_thread(S, out, cur, set_flag(S, act, 1, loc));
 
     IrStmt *test = NULL;
     if (s->kind != IR_FOR || s->u.loop.has_cond) {
         IrStmt *t = ir_stmt(S->a, IR_IF, loc);
         t->u.ifs.cond = s->u.loop.cond;
-        t->u.ifs.then = set_flag(S, act, "1", loc);
-        t->u.ifs.els = set_flag(S, act, "0", loc);
+        t->u.ifs.then = set_flag(S, act, 1, loc);
+        t->u.ifs.els = set_flag(S, act, 0, loc);
         test = block_for(S, loc);
-        ir_seq_push(S->a, test->u.par.body, lit_if(S, mine, t, loc));
+        ir_seq_push(S->a, test->u.par.body, made_if(S, mine, t, loc));
     }
     IrStmt *any = ir_stmt(S->a, IR_TEXT, loc);
     any->u.text.block_level = 1;
@@ -265,7 +267,7 @@ static IrStmt *predicate_loop(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
     S->pred++;
     IrStmt *body = split_seq(S, s->u.loop.body);
     S->pred--;
-    guard(S, body, ar_printf(S->a, "%s == 1", mine));
+    guard(S, body, ir_expr_binary(S->a, OP_EQ, mine, ir_expr_int(S->a, 1, loc)));
     IrStmt *step = NULL;
     if (s->kind == IR_FOR && s->u.loop.has_inc) {
         step = block_for(S, loc);
@@ -273,7 +275,7 @@ static IrStmt *predicate_loop(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
         t->u.text.r = s->u.loop.inc;
         IrStmt *inc = ir_stmt(S->a, IR_SEQ, loc);
         ir_seq_push(S->a, inc, t);
-        ir_seq_push(S->a, step->u.par.body, lit_if(S, mine, inc, loc));
+        ir_seq_push(S->a, step->u.par.body, made_if(S, mine, inc, loc));
     }
     IrStmt *nb = ir_stmt(S->a, IR_SEQ, loc);
     if (s->kind == IR_DO) {
@@ -332,7 +334,7 @@ static int loop_diverges(Split *S, IrStmt *s)
 {
     if (!warp_only(s->u.loop.body)) return 0;
     const IrStmt *last = trailing_break(s->u.loop.body, s->u.loop.id);
-    int once = s->kind == IR_DO && s->u.loop.cond.lit && !strcmp(s->u.loop.cond.lit, "0");
+    int once = s->kind == IR_DO && ir_expr_is_int(s->u.loop.cond.expr, 0);
     if (once && last && !jumps_to(s->u.loop.body, s->u.loop.id, last)) return 0;
     if (jumps_to(s->u.loop.body, s->u.loop.id, NULL)) return 1;
     if (an_range_uses_tid(&s->u.loop.cond) || an_range_varying(&s->u.loop.cond)) return 1;
@@ -471,7 +473,7 @@ static IrStmt *split_stmt(Split *S, IrStmt *s, IrStmt *out, IrStmt **cur)
  * and ending the thread loop that holds it with a jump. */
 static int uniform_break(const Split *S, const IrStmt *s)
 {
-    if (S->pred || S->loop < 0 || s->kind != IR_IF || s->u.ifs.els || s->u.ifs.cond.lit) return 0;
+    if (S->pred || S->loop < 0 || s->kind != IR_IF || s->u.ifs.els || ir_range_made(&s->u.ifs.cond)) return 0;
     if (an_range_varying(&s->u.ifs.cond) || an_range_has_effects(&s->u.ifs.cond)) return 0;
     const IrStmt *t = s->u.ifs.then;
     if (t && t->kind == IR_SEQ && t->u.seq.list.n == 1) t = t->u.seq.list.v[0];

@@ -28,6 +28,7 @@
  * barrier is `keep`, as it exists for speed, not for memory order.
  */
 #include "analysis/an.h"
+#include "ir/expr.h"
 #include <string.h>
 #include "passes.h"
 
@@ -38,7 +39,7 @@ static IrWalk find_loop(IrStmt *s, void *ctx)
     Find *f = ctx;
     if (s->kind == IR_BARRIER) f->nloops = 2;   /* never: the kernel has none */
     /* an inlined function's `do { } while (0)` is no loop */
-    int once = s->kind == IR_DO && s->u.loop.cond.lit && !strcmp(s->u.loop.cond.lit, "0");
+    int once = s->kind == IR_DO && ir_expr_is_int(s->u.loop.cond.expr, 0);
     if ((s->kind == IR_FOR || s->kind == IR_WHILE || (s->kind == IR_DO && !once)) && s->has_barrier) {
         f->loop = s;
         f->nloops++;
@@ -90,7 +91,7 @@ static IrVar *param_copy(IrStmt *body, const IrStmt *loop, const IrVar *v)
     ir_walk(body, find_decl, NULL, &d);
     if (d.n != 1 || !d.decl->u.decl.has_init || an_stmt_writes(loop, v)) return NULL;
     const IrRange *r = &d.decl->u.decl.init;
-    if (r->lit || r->refs.n != 1) return NULL;
+    if (ir_range_made(r) || r->refs.n != 1) return NULL;
     const IrRef *f = r->refs.v[0];
     if (f->kind != REF_VAR || f->in_macro || f->pre || f->post || f->begin != r->begin || f->end != r->end ||
         !an_fixed_param(f->var))
@@ -110,14 +111,17 @@ static IrVar *param_copy(IrStmt *body, const IrStmt *loop, const IrVar *v)
  * the copy: the loop sits under the kernel's `tid < num`). */
 static int header_uniform(IrStmt *body, IrRange *r, const IrStmt *loop, int rewrite)
 {
-    if (r->lit || an_range_uses_tid(r)) return 0;
+    if (ir_range_made(r) || an_range_uses_tid(r)) return 0;
     for (int i = 0; i < r->refs.n; i++) {
         IrRef *f = r->refs.v[i];
         if (f->kind != REF_VAR) return 0;
         if (is_loop_var(loop, f->var) || an_fixed_param(f->var)) continue;
         IrVar *p = f->in_macro || f->pre || f->post || f->is_write ? NULL : param_copy(body, loop, f->var);
         if (!p) return 0;
-        if (rewrite) f->var = p;
+        if (rewrite) {
+            ir_expr_retarget(r->expr, f->var, p);   /* the tree reads what the refs read */
+            f->var = p;
+        }
     }
     return 1;
 }
@@ -130,7 +134,7 @@ static int init_uniform(const IrStmt *loop)
     if (init->kind != IR_SEQ) return 0;
     for (int i = 0; i < init->u.seq.list.n; i++) {
         const IrStmt *d = init->u.seq.list.v[i];
-        if (d->kind != IR_DECL || d->u.decl.init.lit || an_range_uses_tid(&d->u.decl.init)) return 0;
+        if (d->kind != IR_DECL || ir_range_made(&d->u.decl.init) || an_range_uses_tid(&d->u.decl.init)) return 0;
         for (int j = 0; j < d->u.decl.init.refs.n; j++) {
             const IrRef *f = d->u.decl.init.refs.v[j];
             if (f->kind != REF_VAR || !an_fixed_param(f->var)) return 0;

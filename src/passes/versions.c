@@ -122,7 +122,7 @@ static int eligible(const IrVar *v)
 /* t is `v = rhs;` with one write of v, nothing in a macro, no jump. */
 static int plain_assignment(const IrStmt *t, const IrVar *v)
 {
-    if (t->kind != IR_TEXT || t->u.text.set_var != v || t->u.text.block_level || t->u.text.r.lit) return 0;
+    if (t->kind != IR_TEXT || t->u.text.set_var != v || t->u.text.block_level || ir_range_made(&t->u.text.r)) return 0;
     int writes = 0;
     const IrRange *r = &t->u.text.r;
     for (int i = 0; i < r->refs.n; i++) {
@@ -163,6 +163,7 @@ static IrStmt *declaration(Ver *V, IrVar *x, const IrStmt *t)
     d->u.decl.has_init = 1;
     d->u.decl.init = ir_sub_range(V->a, &t->u.text.r, t->u.text.rhs_begin, t->u.text.rhs_end);
     d->u.decl.init.expr = t->u.text.rhs;
+    d->u.decl.init.expr_ok = t->u.text.r.expr_ok;
     x->decl = d;
     x->def = ir_expr_idx(V->a, t->u.text.rhs);
     return d;

@@ -27,11 +27,10 @@ case_names_table() {
 }
 
 # No string literal of the translator spells a generated name: they come
-# from names.def (NM(ID)). The kernel lowering's text (lower_*.c) is not
-# converted yet (docs/architecture.md, "Differences from DESIGN.md").
+# from names.def (NM(ID)).
 case_names_from_table() {
     files=$(cd "$ROOT" && ls src/frontend/*.c src/frontend/*.h src/ir/*.c src/ir/*.h src/passes/*.c \
-            src/analysis/*.c src/codegen/*.c src/codegen/*.h | grep -v '^src/frontend/lower_')
+            src/analysis/*.c src/codegen/*.c src/codegen/*.h)
     hits=$(cd "$ROOT" && code_lines $files | grep -E '"([^"]*[^A-Za-z0-9_"])?(cucpu_|CUCPU_)')
     [ -z "$hits" ] || fail "generated names spelled outside src/ir/names.def:
 $hits"
@@ -44,6 +43,20 @@ case_frontend_writes_no_text() {
 $hits"
     hits=$(cd "$ROOT" && code_lines src/ir/host.h | grep -E 'text')
     [ -z "$hits" ] || fail "a host fact carries text:
+$hits"
+}
+
+# Passes rewrite the IR; they write no C. What they generate is typed
+# (IrExpr nodes in made ranges, ir_made_range) and codegen prints it: no
+# pass sets a range's text (lit), a ref's replacement text or a use's
+# pre/post text, and the strings a pass formats are names (`%s_%d`).
+case_passes_write_no_text() {
+    hits=$(cd "$ROOT" && code_lines src/passes/*.c | grep -E '(\.|->)(lit|text|pre|post) *=[^=]')
+    [ -z "$hits" ] || fail "C text set in a pass:
+$hits"
+    hits=$(cd "$ROOT" && code_lines src/passes/*.c | grep -E 'ar_(v?printf|strn?dup) *\(' |
+           grep -vE 'ar_printf\([^,]+, *"[%A-Za-z0-9_]*"')
+    [ -z "$hits" ] || fail "a pass formats C text:
 $hits"
 }
 
