@@ -275,8 +275,7 @@ static void print_range(Cg *g, const IrRange *r)
             }
             /* inside a lambda that copied it: the copy, by its name */
             int priv = (f->var->flags & (IRV_PRIVATE | IRV_SCALAR)) && !f->copied;
-            int renamed = (size_t)(f->end - f->begin) != strlen(f->var->name) ||
-                          strncmp(t + f->begin, f->var->name, f->end - f->begin);
+            int renamed = !f->spelled || strcmp(f->spelled, f->var->name);
             if (!priv && !renamed) continue;
             buf_put(g->b, t + pos, f->begin - pos);
             if (priv) var_use(g, f->var);

@@ -109,6 +109,8 @@ int fe_tok_ident(Fe *fe, int i);              /* an identifier or keyword */
 /* The tokens in [b, e) as one C identifier: their letters, digits and
  * underscores, every other run one `_` (`a[ty][tx]` -> a_ty_tx). */
 const char *fe_tok_identifier(Fe *fe, unsigned b, unsigned e);
+/* The spelling of the one token that is exactly [b, e); NULL otherwise. */
+const char *fe_tok_spelling(Fe *fe, unsigned b, unsigned e);
 int fe_tok_match(Fe *fe, int i);              /* the bracket closing token i, or -1 */
 int fe_tok_ends(Fe *fe, unsigned e, const char *s);   /* the token ending at e is s */
 unsigned fe_next_tok(Fe *fe, unsigned off);   /* start of the first token at or after off */

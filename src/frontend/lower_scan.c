@@ -31,6 +31,7 @@ IrRef *add_ref(Scan *s, IrRefKind k, unsigned b, unsigned e)
     ref->kind = k;
     ref->begin = b;
     ref->end = e;
+    if (k == REF_VAR) ref->spelled = fe_tok_spelling(s->L->fe, b, e);
     pv_push(s->L->fe->a, &s->r->refs, ref);
     return ref;
 }

@@ -159,6 +159,7 @@ static IrStmt *lower_condvar(Lower *L, CXCursor d, IrRange *use)
     r->kind = REF_VAR;
     r->begin = b;
     r->end = e;
+    r->spelled = fe_tok_spelling(fe, b, e);
     r->var = v;
     pv_push(fe->a, &use->refs, r);
     return seq;
@@ -396,6 +397,7 @@ static IrStmt *lower_var(Lower *L, CXCursor d, IrStmt *seq, unsigned sb, unsigne
             r->kind = REF_VAR;
             r->begin = nb;
             r->end = ne;
+            r->spelled = fe_tok_spelling(fe, nb, ne);
             r->var = v;
             pv_push(fe->a, &s->u.decl.decl.refs, r);
             IrRange *dr = &s->u.decl.decl;

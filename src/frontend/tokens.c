@@ -76,6 +76,13 @@ const char *fe_tok_identifier(Fe *fe, unsigned b, unsigned e)
     return ar_strndup(fe->a, buf, n);
 }
 
+const char *fe_tok_spelling(Fe *fe, unsigned b, unsigned e)
+{
+    int i = fe_tok_at(fe, b);
+    if (e <= b || i < 0 || i >= fe->ntoks || fe->toks[i].b != b || fe->toks[i].e != e) return NULL;
+    return ar_strndup(fe->a, fe->src->text + b, e - b);
+}
+
 int fe_tok_ident(Fe *fe, int i)
 {
     return i >= 0 && i < fe->ntoks && (fe->toks[i].kind == CXToken_Identifier || fe->toks[i].kind == CXToken_Keyword);

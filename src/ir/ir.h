@@ -143,6 +143,9 @@ typedef struct IrRef {
     int copied;            /* REF_VAR: inside a lambda that captures var by copy: a
                               use of the closure's copy, printed as the plain name */
     int dim;               /* REF_BUILTIN: 0..2 for .x/.y/.z, -1 when used whole */
+    const char *spelled;   /* REF_VAR: the name as the source spells it there (one
+                              token), NULL when [begin, end) is not one token;
+                              codegen prints var->name where a pass renamed it */
     const char *pre, *post;/* REF_VAR: a use the translator inserts (the object
                               of an inlined member function: `pre var post`
                               in place of [begin, end), e.g. `this` or before
