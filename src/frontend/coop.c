@@ -132,6 +132,34 @@ const char *fe_coop_dependent(Fe *fe, CXCursor call)
     return NULL;
 }
 
+const char *fe_coop_dependent_collective(Fe *fe, CXCursor call)
+{
+    const char *n = fe_coop_dependent(fe, call);
+    if (n && (!strcmp(n, "reduce") || !strcmp(n, "inclusive_scan") || !strcmp(n, "exclusive_scan"))) return n;
+    return NULL;
+}
+
+/* The function object type t of a cooperative-groups reduction or scan
+ * by its full name, `cooperative_groups::plus<T>` for the user's
+ * `cg::plus<T>` in a template, whose canonical type clang leaves
+ * dependent; NULL when t is no such type. */
+const char *fe_coop_functor(Fe *fe, CXType t)
+{
+    static const char *const ops[] = { "plus", "less", "greater", "bit_and", "bit_or", "bit_xor", NULL };
+    t = clang_getUnqualifiedType(clang_getNonReferenceType(t));
+    const char *canon = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(t)));
+    if (!strncmp(canon, "cooperative_groups::", 20)) return canon;
+    CXCursor d = clang_getTypeDeclaration(t);
+    CXCursor tmpl = clang_getSpecializedCursorTemplate(d);
+    if (!clang_Cursor_isNull(tmpl)) d = tmpl;
+    if (clang_Cursor_isNull(d) || !in_coop_namespace(fe, d)) return NULL;
+    const char *n = fe_name(fe, d), *sp = fe_cxstr(fe, clang_getTypeSpelling(t));
+    const char *args = strchr(sp, '<');
+    for (int i = 0; ops[i]; i++)
+        if (!strcmp(n, ops[i]) && args) return ar_printf(fe->a, "cooperative_groups::%s%s", n, args);
+    return NULL;
+}
+
 /* A member call on an object of a type that depends on a template
  * parameter, `g.shfl_down(v, 1)` in `template <class G> T f(G g, T v)`:
  * clang resolves it only when the host compiler instantiates the template.
