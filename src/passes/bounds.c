@@ -262,7 +262,17 @@ static int bound_if(Bounds *B, IrStmt *body, int i)
             loop->u.par.stride = loop->u.par.offset = NULL;
             return 0;
         }
-    body->u.seq.list.v[i] = s->u.ifs.then;
+    /* S keeps the scope of its braces: a declaration in it may shadow one
+     * that the loop recomputes first (`const int idx = threadIdx.x;` of an
+     * inlined function, NVIDIA's dxtc) */
+    IrStmt *then = s->u.ifs.then;
+    if (then->kind != IR_SEQ) {
+        IrStmt *w = ir_stmt(B->a, IR_SEQ, then->loc);
+        ir_seq_push(B->a, w, then);
+        then = w;
+    }
+    then->u.seq.scope = 1;
+    body->u.seq.list.v[i] = then;
     loop->u.par.if_bounds = 1;
     return 1;
 }
