@@ -161,7 +161,8 @@ const char *fe_coop_functor(Fe *fe, CXType t)
 }
 
 /* A member call on an object of a type that depends on a template
- * parameter, `g.shfl_down(v, 1)` in `template <class G> T f(G g, T v)`:
+ * parameter, `g.shfl_down(v, 1)` in `template <class G> T f(G g, T v)`, or
+ * on a group whose call depends on one through its arguments:
  * clang resolves it only when the host compiler instantiates the template.
  * When the member is a group operation that makes threads meet or
  * exchange, returns its name and the object; the lowering, which knows
@@ -171,7 +172,6 @@ const char *fe_coop_dependent_member(Fe *fe, CXCursor call, CXCursor *obj)
 {
     static const char *const ops[] = { "shfl", "shfl_up", "shfl_down", "shfl_xor", "ballot", "any", "all",
                                        "match_any", "match_all", "sync", NULL };
-    (void)fe;
     if (clang_getCursorKind(call) != CXCursor_CallExpr) return NULL;
     CXCursor r = clang_getCursorReferenced(call);
     if (!clang_Cursor_isNull(r) && !clang_isInvalid(clang_getCursorKind(r))) return NULL;
@@ -180,7 +180,10 @@ const char *fe_coop_dependent_member(Fe *fe, CXCursor call, CXCursor *obj)
     CXCursor o = fe_child(callee, 0);
     if (clang_Cursor_isNull(o) || !clang_isExpression(clang_getCursorKind(o))) return NULL;
     CXType t = clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(o)));
-    if (t.kind != CXType_Unexposed && t.kind != CXType_Dependent) return NULL;
+    int width;
+    /* a group whose type is fixed, the call dependent through another
+     * argument (`g.shfl_down(v, 1)`, v of type T) */
+    if (t.kind != CXType_Unexposed && t.kind != CXType_Dependent && group_of(fe, t, &width) == GROUP_NONE) return NULL;
     char name[64];
     if (!fe_last_identifier(callee, name, sizeof name)) return NULL;
     for (int i = 0; ops[i]; i++)

@@ -2,17 +2,21 @@
 // functions with arguments of a template parameter's type: in a template
 // kernel (`template <class T> __global__`) and in a `__device__` function
 // template inlined into it, with cg::plus<T>, cg::greater<T>, cg::bit_xor<T>
-// and the default operator, on tiles of 32 and 8. Blocks of 48 threads (a
-// partial second warp), int and float. The reference is host loops.
+// and the default operator, on tiles of 32 and 8; and a member call on a
+// group of fixed type whose value argument is of type T (`g.shfl_down(v,
+// 1)`). Blocks of 48 threads (a partial second warp), int and float. The
+// reference is host loops.
 #include <cstdio>
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
 #include <cooperative_groups/scan.h>
 namespace cg = cooperative_groups;
 
-enum { NT = 48, NB = 2, NR = 6 };
+enum { NT = 48, NB = 2, NR = 7 };
 
 template <class T> __device__ T tile_sum(cg::thread_block_tile<32> g, T v) { return cg::reduce(g, v, cg::plus<T>()); }
+
+template <class T> __device__ T next8(cg::thread_block_tile<8> g, T v) { return g.shfl_down(v, 1); }
 
 template <class G, class T> __device__ T tile_max(const G &g, T v) { return cg::reduce(g, v, cg::greater<T>()); }
 
@@ -30,6 +34,7 @@ template <class T> __global__ void collectives(const T *in, T *out)
     o[3] = cg::inclusive_scan(t32, v);
     o[4] = cg::exclusive_scan(t8, v, cg::plus<T>());
     o[5] = cg::inclusive_scan(t8, v, cg::greater<T>());
+    o[6] = next8(t8, v);
 }
 
 template <class T> __global__ void bits(const T *in, T *out)
@@ -57,6 +62,7 @@ template <class T> static int check(const char *name, const T *in, const T *out)
         want[4] = run;
         for (int i = s8; i <= t; i++) runmax = blk[i] > runmax ? blk[i] : runmax;
         want[5] = runmax;
+        want[6] = t % 8 < 7 ? blk[t + 1] : blk[t];
         for (int r = 0; r < NR; r++)
             if (out[g * NR + r] != want[r] && fails++ < 10)
                 printf("FAIL %s thread %d, result %d: got %g want %g\n", name, g, r, (double)out[g * NR + r], (double)want[r]);
