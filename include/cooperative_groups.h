@@ -134,8 +134,14 @@ public:
 #endif
 };
 
+/* Scratch memory the GPU wants in shared memory for tiles of more than 32
+ * threads (`__shared__ block_tile_memory<N> scratch;
+ * this_thread_block(scratch)`); such tiles need none here. */
+template <unsigned int MaxBlockSize = 1024> struct block_tile_memory { char _unused; };
+
 #if defined(CUCPU_PARSE)
 __device__ thread_block this_thread_block();
+template <unsigned int N> __device__ thread_block this_thread_block(block_tile_memory<N> &scratch);
 __device__ grid_group this_grid();
 __device__ coalesced_group coalesced_threads();
 __device__ void sync(const thread_block &g);
@@ -154,6 +160,9 @@ __device__ coalesced_group labeled_partition(const thread_block_tile<N> &g, Labe
 /* the translator passes the thread context */
 CUCPU_CG_FN thread_block this_thread_block(uint3 threadIdx, uint3 blockIdx, dim3 blockDim, dim3 gridDim)
 { thread_block b; b._ti = threadIdx; b._bi = blockIdx; b._bd = blockDim; b._gd = gridDim; return b; }
+template <unsigned int N>
+CUCPU_CG_FN thread_block this_thread_block(uint3 threadIdx, uint3 blockIdx, dim3 blockDim, dim3 gridDim, block_tile_memory<N> &)
+{ return this_thread_block(threadIdx, blockIdx, blockDim, gridDim); }
 CUCPU_CG_FN grid_group this_grid(uint3 threadIdx, uint3 blockIdx, dim3 blockDim, dim3 gridDim)
 { grid_group g; g._ti = threadIdx; g._bi = blockIdx; g._bd = blockDim; g._gd = gridDim; return g; }
 CUCPU_CG_FN coalesced_group cucpu_coalesced_group(unsigned int mask, int tid)

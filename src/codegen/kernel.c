@@ -747,6 +747,37 @@ static void print_loop(Cg *g, IrStmt *s)
     if (init_before) { g->indent--; ind(g); buf_puts(g->b, "}\n"); }
 }
 
+/* A warp tree whose operand's thread loop has bounds (bounds.c,
+ * range_trees): it folds the warps from the one of the loop's first
+ * thread to the one of its last. With rows of one thread id (blockDim.y
+ * and .z 1) the loop's bounds are thread ids; otherwise, every warp. */
+static void print_ranged_tree(Cg *g, const IrStmt *s)
+{
+    const IrStmt *l = s->u.text.tree_range;
+    ind(g); buf_puts(g->b, "{\n");
+    g->indent++;
+    ind(g); buf_printf(g->b, "long %s = 0, %s = %s;   /* the threads that store the tree's operand */\n", NM(WB), NM(WE), NM(NT));
+    ind(g); buf_puts(g->b, "if (blockDim.y == 1 && blockDim.z == 1) {\n");
+    g->indent++;
+    ind(g); buf_printf(g->b, "%s = 0;\n", NM(WE));
+    ind(g); buf_printf(g->b, "for (int %s = 0; %s < 1; %s++)\n", NM(TZ), NM(TZ), NM(TZ));
+    ind(g); buf_printf(g->b, "for (int %s = 0; %s < 1; %s++) {\n", NM(TY), NM(TY), NM(TY));
+    print_bounds(g, l, "(int)blockDim.x");
+    ind(g); buf_printf(g->b, "%s = %s;\n", NM(WB), l->u.par.lows.n ? NM(BEG) : "0");
+    ind(g); buf_printf(g->b, "%s = %s;\n", NM(WE), NM(END));
+    g->indent--;
+    ind(g); buf_puts(g->b, "}\n");
+    /* whole warps, within the block */
+    ind(g); buf_printf(g->b, "%s &= ~31L;\n", NM(WB));
+    ind(g); buf_printf(g->b, "%s = %s <= %s ? %s : (%s + 31) / 32 * 32 < %s ? (%s + 31) / 32 * 32 : %s;\n", NM(WE), NM(WE),
+                       NM(WB), NM(WB), NM(WE), NM(NT), NM(WE), NM(NT));
+    g->indent--;
+    ind(g); buf_puts(g->b, "}\n");
+    ind(g); buf_printf(g->b, "%s\n", s->u.text.tree_ranged);
+    g->indent--;
+    ind(g); buf_puts(g->b, "}\n");
+}
+
 static void print_stmt(Cg *g, IrStmt *s)
 {
     if (!s) return;
@@ -774,6 +805,10 @@ static void print_stmt(Cg *g, IrStmt *s)
             ind(g);
             buf_printf(g->b, "for (int %s = 0; %s < %s; %s++) %s[%s] = 0;\n", NM(T), NM(T), NM(NT), NM(T),
                        s->u.text.clears, NM(T));
+            break;
+        }
+        if (s->u.text.tree_range) {
+            print_ranged_tree(g, s);
             break;
         }
         if (s->u.text.block_level) {

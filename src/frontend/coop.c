@@ -132,8 +132,37 @@ const char *fe_coop_dependent(Fe *fe, CXCursor call)
     return NULL;
 }
 
+const char *fe_coop_dependent_collective(Fe *fe, CXCursor call)
+{
+    const char *n = fe_coop_dependent(fe, call);
+    if (n && (!strcmp(n, "reduce") || !strcmp(n, "inclusive_scan") || !strcmp(n, "exclusive_scan"))) return n;
+    return NULL;
+}
+
+/* The function object type t of a cooperative-groups reduction or scan
+ * by its full name, `cooperative_groups::plus<T>` for the user's
+ * `cg::plus<T>` in a template, whose canonical type clang leaves
+ * dependent; NULL when t is no such type. */
+const char *fe_coop_functor(Fe *fe, CXType t)
+{
+    static const char *const ops[] = { "plus", "less", "greater", "bit_and", "bit_or", "bit_xor", NULL };
+    t = clang_getUnqualifiedType(clang_getNonReferenceType(t));
+    const char *canon = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(t)));
+    if (!strncmp(canon, "cooperative_groups::", 20)) return canon;
+    CXCursor d = clang_getTypeDeclaration(t);
+    CXCursor tmpl = clang_getSpecializedCursorTemplate(d);
+    if (!clang_Cursor_isNull(tmpl)) d = tmpl;
+    if (clang_Cursor_isNull(d) || !in_coop_namespace(fe, d)) return NULL;
+    const char *n = fe_name(fe, d), *sp = fe_cxstr(fe, clang_getTypeSpelling(t));
+    const char *args = strchr(sp, '<');
+    for (int i = 0; ops[i]; i++)
+        if (!strcmp(n, ops[i]) && args) return ar_printf(fe->a, "cooperative_groups::%s%s", n, args);
+    return NULL;
+}
+
 /* A member call on an object of a type that depends on a template
- * parameter, `g.shfl_down(v, 1)` in `template <class G> T f(G g, T v)`:
+ * parameter, `g.shfl_down(v, 1)` in `template <class G> T f(G g, T v)`, or
+ * on a group whose call depends on one through its arguments:
  * clang resolves it only when the host compiler instantiates the template.
  * When the member is a group operation that makes threads meet or
  * exchange, returns its name and the object; the lowering, which knows
@@ -143,7 +172,6 @@ const char *fe_coop_dependent_member(Fe *fe, CXCursor call, CXCursor *obj)
 {
     static const char *const ops[] = { "shfl", "shfl_up", "shfl_down", "shfl_xor", "ballot", "any", "all",
                                        "match_any", "match_all", "sync", NULL };
-    (void)fe;
     if (clang_getCursorKind(call) != CXCursor_CallExpr) return NULL;
     CXCursor r = clang_getCursorReferenced(call);
     if (!clang_Cursor_isNull(r) && !clang_isInvalid(clang_getCursorKind(r))) return NULL;
@@ -152,7 +180,10 @@ const char *fe_coop_dependent_member(Fe *fe, CXCursor call, CXCursor *obj)
     CXCursor o = fe_child(callee, 0);
     if (clang_Cursor_isNull(o) || !clang_isExpression(clang_getCursorKind(o))) return NULL;
     CXType t = clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(o)));
-    if (t.kind != CXType_Unexposed && t.kind != CXType_Dependent) return NULL;
+    int width;
+    /* a group whose type is fixed, the call dependent through another
+     * argument (`g.shfl_down(v, 1)`, v of type T) */
+    if (t.kind != CXType_Unexposed && t.kind != CXType_Dependent && group_of(fe, t, &width) == GROUP_NONE) return NULL;
     char name[64];
     if (!fe_last_identifier(callee, name, sizeof name)) return NULL;
     for (int i = 0; ops[i]; i++)

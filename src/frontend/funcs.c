@@ -229,6 +229,7 @@ int fe_is_warp_call(Fe *fe, CXCursor call)
         return co.kind == COOP_WARP_OP || co.kind == COOP_WARP_SYNC || co.kind == COOP_COALESCED;
     CXCursor obj;
     if (fe_coop_dependent_member(fe, call, &obj)) return 1;   /* `g.shfl_down(v, 1)`, G a template parameter */
+    if (fe_coop_dependent_collective(fe, call)) return 1;      /* `cg::reduce(g, v, cg::plus<T>())` in a template */
     return fe_is_warp_op(fe_call_name(fe, call));
 }
 
@@ -379,7 +380,7 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
         FeCoop co;
         if (fe_coop_call(s->fe, c, &co) && co.kind == COOP_CTX) s->f->uses_ctx = 1;
         const char *dep = fe_coop_dependent(s->fe, c);
-        if (dep)
+        if (dep && !fe_coop_dependent_collective(s->fe, c))
             diag_error(fe_loc(s->fe, c), "'%s' with arguments that depend on a template parameter is not supported; "
                        "cucpu lowers a cooperative-groups call whose group and value types the template fixes", dep);
         const char *cn = fe_call_name(s->fe, c);

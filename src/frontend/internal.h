@@ -157,6 +157,11 @@ typedef struct FeCoop {
 } FeCoop;
 int fe_coop_call(Fe *fe, CXCursor call, FeCoop *out);
 const char *fe_coop_dependent(Fe *fe, CXCursor call);
+/* fe_coop_dependent's reduce, inclusive_scan and exclusive_scan: lowered
+ * where the template is lowered (warp_call), the group from its first
+ * argument's type. Returns the name, or NULL. */
+const char *fe_coop_dependent_collective(Fe *fe, CXCursor call);
+const char *fe_coop_functor(Fe *fe, CXType t);   /* "cooperative_groups::plus<T>", or NULL */
 const char *fe_coop_dependent_member(Fe *fe, CXCursor call, CXCursor *obj);
 FeGroup fe_group_named(const char *type_spelling, int *width);
 

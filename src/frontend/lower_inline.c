@@ -70,8 +70,11 @@ static int template_args(Lower *L, CXCursor call, FeFunc *f, const Kids *k, cons
             for (int j = 0; j < parms->n && j < clang_Cursor_getNumArguments(call) && !ts->text; j++) {
                 CXType at = clang_getCursorType(clang_Cursor_getArgument(call, (unsigned)j));
                 at = clang_getUnqualifiedType(clang_getNonReferenceType(at));
-                ts->text = deduce(L, ts->name, fe_cxstr(fe, clang_getTypeSpelling(clang_getCursorType(parms->v[j]))),
-                                  fe_cxstr(fe, clang_getTypeSpelling(at)));
+                /* a group by its full name (`cg::thread_block_tile<8>` leans
+                 * on a namespace alias), which tells the lowering what it is */
+                const char *as = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(at)));
+                if (strncmp(as, "cooperative_groups::", 20)) as = fe_cxstr(fe, clang_getTypeSpelling(at));
+                ts->text = deduce(L, ts->name, fe_cxstr(fe, clang_getTypeSpelling(clang_getCursorType(parms->v[j]))), as);
             }
         }
         t++;

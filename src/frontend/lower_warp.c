@@ -278,6 +278,9 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
             fo = w->fo;
         else if (arg_spelled(L, call, a0 + 1, &fn)) {
             const char *t = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(fn)))));
+            /* cg::plus<T>() in a template: its type as the lowering binds T */
+            const char *cgf = fe_coop_functor(fe, clang_getCursorType(fn));
+            if (cgf) t = subst_type(L, cgf);
             const char *call_text = ar_printf(fe->a, "%s(%s, %s, %s, %s, ", helper, wv->name, wm, NM(TID), NM(NT));
             int lam = strncmp(t, "cooperative_groups::", 20) ? lambda_in_place(L, fn) : 0;
             if (lam < 0) {

@@ -65,7 +65,13 @@ static const WarpOp coop_ops[] = {
 static FeGroup dependent_group(Lower *L, CXCursor obj, int *width, const char **type)
 {
     CXType t = clang_getUnqualifiedType(clang_getNonReferenceType(clang_getCursorType(obj)));
-    *type = subst_type(L, fe_cxstr(L->fe, clang_getTypeSpelling(t)));
+    CXType canon = clang_getCanonicalType(t);
+    /* a type the template does not change by its full name (the user's
+     * spelling may lean on a namespace alias) */
+    if (canon.kind != CXType_Unexposed && canon.kind != CXType_Dependent)
+        *type = fe_cxstr(L->fe, clang_getTypeSpelling(canon));
+    else
+        *type = subst_type(L, fe_cxstr(L->fe, clang_getTypeSpelling(t)));
     return fe_group_named(*type, width);
 }
 
@@ -118,6 +124,27 @@ int warp_call(Lower *L, CXCursor call, WarpCall *w)
             w->coop.kind = COOP_WARP_SYNC;
         }
         w->a0 = 0;
+        w->width = w->coop.group == GROUP_TILE ? w->coop.width : 32;
+        return 1;
+    }
+    const char *coll = fe_coop_dependent_collective(fe, call);
+    if (coll) {
+        /* cg::reduce(g, v, op) with arguments of a template parameter's
+         * type: the group as this lowering binds its type */
+        const char *type;
+        obj = clang_Cursor_getArgument(call, 0);
+        w->coop.group = dependent_group(L, obj, &w->coop.width, &type);
+        if (w->coop.group != GROUP_TILE && w->coop.group != GROUP_COALESCED) {
+            diag_error(fe_loc(fe, call), "'%s' on a group of type '%s' is not supported; cucpu lowers it on a "
+                       "thread_block_tile or a coalesced_group whose type the template fixes", coll, type);
+            w->coop.group = GROUP_TILE;   /* lowered as a warp's; the error fails the translation */
+            w->coop.width = 32;
+        }
+        w->coop.kind = COOP_WARP_OP;
+        w->coop.name = coll;
+        w->coop.object = obj;
+        w->op = coop_op(coll);
+        w->a0 = 1;
         w->width = w->coop.group == GROUP_TILE ? w->coop.width : 32;
         return 1;
     }

@@ -248,13 +248,21 @@ IrStmt *lower_warp_tree(Lower *L, CXCursor c, const Parts *p)
                           IRV_LOCAL | IRV_VARYING | IRV_PRIVATE | IRV_SYNTH);
     set_exchange(L, seq, wv, &t.value, NULL);
     ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
-    const char *step = t.w.op->kind == W_SHFL_DOWN ? NM(TREE_DOWN) : NM(TREE_XOR), *steps = "";
-    for (int i = 0; i < t.n; i++)
-        steps = ar_printf(fe->a, "%s%s%s(%s, %s, %d, %d, %s());", steps, i ? " " : "", step, wv->name, NM(NT), t.offs[i], t.width, t.op);
+    const char *step = t.w.op->kind == W_SHFL_DOWN ? NM(TREE_DOWN) : NM(TREE_XOR), *steps = "", *ranged = "";
+    /* ranged: over the warps of threads cucpu_wb to cucpu_we, when the
+     * bounds pass finds that no other thread takes part */
+    const char *part = ar_printf(fe->a, "%s + %s, %s - %s", wv->name, NM(WB), NM(WE), NM(WB));
+    for (int i = 0; i < t.n; i++) {
+        steps = ar_printf(fe->a, "%s%s%s(%s, %s, %d, %d, %s());", steps, i ? " " : "", step, wv->name, NM(NT), t.offs[i],
+                          t.width, t.op);
+        ranged = ar_printf(fe->a, "%s%s%s(%s, %d, %d, %s());", ranged, i ? " " : "", step, part, t.offs[i], t.width, t.op);
+    }
     IrStmt *b = ir_stmt(fe->a, IR_TEXT, loc);
     b->u.text.block_level = 1;
     b->u.text.warp_level = 1;
     b->u.text.r.lit = steps;
+    b->u.text.tree_ranged = ranged;
+    b->u.text.tree_var = wv;
     b->has_barrier = 1;
     ir_seq_push(fe->a, seq, b);
     /* v = cucpu_wv_N[cucpu_tid], through the user's name of v */

@@ -265,7 +265,8 @@ struct IrStmt {
                  struct IrVar *set_var; struct IrExpr *rhs;
                  IrGuard *guard; int guard_to_bounds;
                  struct IrVar *any_active; int warp_level;
-                 const char *clears; } text;
+                 const char *clears;
+                 const char *tree_ranged; IrStmt *tree_range; struct IrVar *tree_var; } text;
                                                               /* IR_TEXT; block_level: runs once per
                                                                  block between thread loops; store: the
                                                                  statement is `store = rhs;`; set_var: it
@@ -279,7 +280,13 @@ struct IrStmt {
                                                                  warp_level: block-level text of a warp
                                                                  operation; clears: it sets every slot
                                                                  of that per-thread array to 0
-                                                                 (ir_clear_per_thread) */
+                                                                 (ir_clear_per_thread);
+                                                                 tree_ranged: a warp tree's steps
+                                                                 (lower_warp_tree.c) over the threads
+                                                                 cucpu_wb to cucpu_we only, printed when
+                                                                 tree_range, the thread loop that stores
+                                                                 its operand tree_var, has bounds that
+                                                                 name them (bounds.c) */
         struct { IrVar *var; IrRange decl; IrRange init; int has_init;
                  int assign_only; int direct_init; int list_init; } decl;    /* IR_DECL, IR_SHARED; assign_only: `var = init`
                                                                  (a value returned by an inlined function);
@@ -302,7 +309,7 @@ struct IrStmt {
         struct { IrStmt *body; int seg; int simd; int inner; int after_barrier;
                  PtrVec recompute;
                  PtrVec limits; PtrVec lows; PtrVec conds;
-                 struct IrIdx *stride, *offset; } par;                    /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
+                 struct IrIdx *stride, *offset; int if_bounds; } par;                    /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
                                                                  thread loop may run as SIMD lanes;
                                                                  inner: the threadIdx component of the
                                                                  innermost thread loop (0 x, 1 y, 2 z);

@@ -173,6 +173,8 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
         effects(out, &s->u.text.r);
         /* bounds: the thread loops test it, the statement prints S or nothing */
         if (s->u.text.guard_to_bounds) fputs(" (guard in bounds)", out);
+        /* a warp tree over the warps of its operand's thread loop only */
+        if (s->u.text.tree_range) fprintf(out, " (warps of #%d)", s->u.text.tree_range->u.par.seg);
         fputc('\n', out);
         break;
     case IR_DECL:

@@ -246,6 +246,37 @@ static int own_constant_store(const IrStmt *s)
     return f->kind == REF_VAR && f->var == v && f->is_write && !f->in_macro;
 }
 
+/* `if (C) S` last in the body of a kernel's thread loop (split.c tests a
+ * stable condition so in each thread loop of its branch, `if (t < 32)`):
+ * C, comparisons joined by &&, into the loop's bounds and the body's `if`
+ * into S alone. 1 when done. */
+static int bound_if(Bounds *B, IrStmt *body, int i)
+{
+    IrStmt *s = body->u.seq.list.v[i], *loop = B->loop;
+    if (i != body->u.seq.list.n - 1 || s->u.ifs.els || !s->u.ifs.cond.expr) return 0;
+    PtrVec cmps = { 0 };
+    if (!ir_expr_compares(B->a, s->u.ifs.cond.expr, OP_LAND, &cmps) || !cmps.n) return 0;
+    for (int j = 0; j < cmps.n; j++)
+        if (!place(B, loop, *(IrCompare *)cmps.v[j])) {
+            loop->u.par.limits.n = loop->u.par.lows.n = loop->u.par.conds.n = 0;
+            loop->u.par.stride = loop->u.par.offset = NULL;
+            return 0;
+        }
+    /* S keeps the scope of its braces: a declaration in it may shadow one
+     * that the loop recomputes first (`const int idx = threadIdx.x;` of an
+     * inlined function, NVIDIA's dxtc) */
+    IrStmt *then = s->u.ifs.then;
+    if (then->kind != IR_SEQ) {
+        IrStmt *w = ir_stmt(B->a, IR_SEQ, then->loc);
+        ir_seq_push(B->a, w, then);
+        then = w;
+    }
+    then->u.seq.scope = 1;
+    body->u.seq.list.v[i] = then;
+    loop->u.par.if_bounds = 1;
+    return 1;
+}
+
 /* The guard of loop's body into its bounds; 1 when done. The statements
  * of the body that every thread must run (own_constant_store) go to
  * *first, in order, for a thread loop before it. */
@@ -275,6 +306,7 @@ static int bound_loop(IrKernel *k, Arena *a, IrStmt *loop, int flat, PtrVec *fir
     }
     if (i == n) return 0;
     IrStmt *s = body->u.seq.list.v[i];
+    if (s->kind == IR_IF && !flat) return bound_if(&B, body, i);
     IrGuard *g = s->kind == IR_TEXT ? s->u.text.guard : NULL;
     if (!g || (!g->exit && i != n - 1)) return 0;
     /* in a kernel with barriers, `return` ends the thread for the later
@@ -329,6 +361,29 @@ static int bound_in_seq(IrKernel *k, Arena *a, IrStmt *seq, int i)
     return 1;
 }
 
+static void find_decl(IrStmt *s, void *ctx)
+{
+    IrVar **v = ctx;
+    if (*v && s->kind == IR_DECL && s->u.decl.var == *v) *v = NULL;
+}
+
+/* A warp tree (lower_warp_tree.c) right after the thread loop that stores
+ * its operand, that loop bounded by its branch's condition (bound_if):
+ * only the warps of the threads in those bounds fold. The others do not
+ * take part, and their lanes are read by no one: the threads that read
+ * the tree's result back are in the same branch. */
+static void range_trees(IrStmt *seq)
+{
+    for (int i = 0; i + 1 < seq->u.seq.list.n; i++) {
+        IrStmt *l = seq->u.seq.list.v[i], *t = seq->u.seq.list.v[i + 1];
+        if (l->kind != IR_BLOCK_FOR || !l->u.par.if_bounds || l->u.par.stride || l->u.par.inner != 0) continue;
+        if (t->kind != IR_TEXT || !t->u.text.tree_ranged || !t->u.text.tree_var) continue;
+        IrVar *v = t->u.text.tree_var;
+        ir_each_stmt(l->u.par.body, find_decl, &v);
+        if (!v) t->u.text.tree_range = l;
+    }
+}
+
 void pass_bounds(IrKernel *k, Arena *a)
 {
     if (k->flat) {
@@ -345,5 +400,6 @@ void pass_bounds(IrKernel *k, Arena *a)
         IrStmt *seq = seqs.lead.v[s];
         for (int i = 0; i < seq->u.seq.list.n; i++)
             if (((IrStmt *)seq->u.seq.list.v[i])->kind == IR_BLOCK_FOR) i += bound_in_seq(k, a, seq, i);
+        range_trees(seq);
     }
 }
