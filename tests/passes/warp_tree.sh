@@ -9,8 +9,12 @@ set -e
 cucpu=$1 src=$2 out=$3
 mkdir -p "$out"
 "$cucpu" --emit-source "$src" -o "$out/rsv.cpp"
+# the block's tree over every warp, and the one in `if (t < 32)` over the
+# warps of threads cucpu_wb to cucpu_we only (the bounds pass's range)
 steps=$(grep -o 'cucpu_tree_down(cucpu_wv_[0-9]*, cucpu_nt, [0-9]*, 32, cucpu_op_add())' "$out/rsv.cpp" | wc -l)
-[ "$steps" -eq 10 ] || { echo "FAIL: $steps tree steps, want 10"; exit 1; }
+[ "$steps" -eq 5 ] || { echo "FAIL: $steps tree steps over all warps, want 5"; exit 1; }
+steps=$(grep -o 'cucpu_tree_down(cucpu_wv_[0-9]* + cucpu_wb, cucpu_we - cucpu_wb, [0-9]*, 32, cucpu_op_add())' "$out/rsv.cpp" | wc -l)
+[ "$steps" -eq 5 ] || { echo "FAIL: $steps tree steps over the branch's warps, want 5"; exit 1; }
 if grep -q 'cucpu_shfl_down(' "$out/rsv.cpp"; then echo "FAIL: a per-lane shuffle is left"; exit 1; fi
 if grep -q 'cucpu_if_[0-9]' "$out/rsv.cpp"; then echo "FAIL: if (t < 32) keeps a flag"; exit 1; fi
 "$cucpu" -O2 "$src" -o "$out/rsv"
