@@ -16,13 +16,13 @@ __device__ int take(int v) { return v; }
 
 __global__ void convert(const float *f, const double *d, long long *out)
 {
-    __shared__ int scratch[(int)(2.5f * 4)];             // constant: stays one
+    __shared__ int scratch[(int)(N * 1.0f)];             // constant: stays one
     int i = threadIdx.x;
     float x = f[i];
     int a = x;                                            // implicit, in an initializer
-    scratch[i % 10] = a;
+    scratch[i] = a;
     long long *r = out + i * R;
-    r[0] = scratch[i % 10];
+    r[0] = scratch[i];
     r[1] = (unsigned)x;
     r[2] = static_cast<int>(d[i]);
     r[3] = unsigned(d[i]);
