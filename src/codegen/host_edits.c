@@ -132,6 +132,7 @@ static void fact(Ed *E, const IrFact *f)
         break;
     case IRF_SHIFT: shift(E, f); break;
     case IRF_CLOCK: put(E, CGE_REPLACE, f->b, f->e, NM(CLOCK)); break;
+    case IRF_F2I: insert(E, f->b, f->u.name); insert(E, f->e, ")"); break;
     case IRF_REGISTER: register_symbols(E, f); break;
     case IRF_PARAM_COPY: put(E, CGE_REPLACE, f->b, f->e, ar_printf(a, "%s%s", NM(ARG_), f->u.name)); break;
     case IRF_CLASS_OPEN: insert(E, f->b, " public: /* cucpu: kernels inline its member functions */"); break;

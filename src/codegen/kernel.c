@@ -1195,13 +1195,22 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     if (top.thread_idx) { ind(&g); buf_puts(b, "const uint3 threadIdx = {0, 0, 0};\n"); }
     print_stmt(&g, grid->u.par.body);
     if (o->check) { ind(&g); buf_printf(b, "%s();\n", NM(CHK_END)); }
-    if (per_block && k->uses_dynshared) { ind(&g); buf_printf(b, "free(%s);\n", NM(DYNSMEM)); }
+    if (per_block && k->uses_dynshared) {
+        ind(&g); buf_printf(b, "free(%s);\n", NM(DYNSMEM));
+        ind(&g); buf_printf(b, "%s = 0;\n", NM(DYNSMEM_TLS));
+    }
     if (per_block && heap) { ind(&g); buf_printf(b, "free(%s);\n", NM(PV)); }
     g.indent--;
     ind(&g); buf_puts(b, "}\n");
     if (region) {
         if (heap) { ind(&g); buf_puts(b, "}\n"); ind(&g); buf_printf(b, "free(%s);\n", NM(PV)); }
-        if (k->uses_dynshared) { ind(&g); buf_printf(b, "free(%s);\n", NM(DYNSMEM)); }
+        if (k->uses_dynshared) {
+            /* no dangling pointer for a later launch's callee to read: one
+             * whose kernel wrongly provides no buffer faults instead of
+             * reading freed memory */
+            ind(&g); buf_printf(b, "free(%s);\n", NM(DYNSMEM));
+            ind(&g); buf_printf(b, "%s = 0;\n", NM(DYNSMEM_TLS));
+        }
         g.indent--;
         ind(&g); buf_puts(b, "}\n");
     }

@@ -333,7 +333,11 @@ void cg_reference_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     cgk_indent(&g); buf_puts(b, "    #pragma omp atomic write\n");
     cgk_indent(&g); buf_printf(b, "    %s = 1;\n", NM(REF_FAILED));
     cgk_indent(&g); buf_puts(b, "}\n");
-    if (k->uses_dynshared) { cgk_indent(&g); buf_printf(b, "free(%s);\n", NM(DYNSMEM)); }
+    if (k->uses_dynshared) {
+        /* as kernel.c: no dangling pointer for a later launch */
+        cgk_indent(&g); buf_printf(b, "free(%s);\n", NM(DYNSMEM));
+        cgk_indent(&g); buf_printf(b, "%s = 0;\n", NM(DYNSMEM_TLS));
+    }
     g.indent--;
     cgk_indent(&g); buf_puts(b, "}\n");
     /* the fibers' stacks could not be had: as a launch without its resources */

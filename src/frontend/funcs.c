@@ -461,7 +461,8 @@ static enum CXChildVisitResult scan_dyn_objects(CXCursor c, CXCursor parent, CXC
 {
     (void)parent;
     DynScan *s = d;
-    if (clang_getCursorKind(c) != CXCursor_VarDecl) return CXChildVisit_Recurse;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k != CXCursor_VarDecl && !clang_isExpression(k)) return CXChildVisit_Recurse;
     CXCursor tm = type_template(clang_getCursorType(c));
     if (clang_Cursor_isNull(tm)) return CXChildVisit_Recurse;
     const char *u = usr(s->fe, tm);
@@ -481,14 +482,20 @@ static enum CXChildVisitResult scan_dyn_objects(CXCursor c, CXCursor parent, CXC
  * a dependent `sdata[i]`, so a function that declares an object of a class
  * template whose specializations' members declare `extern __shared__`
  * arrays is taken to use dynamic shared memory itself (at worst the block
- * gets a buffer it does not read). */
+ * gets a buffer it does not read). So is one with an expression of such a
+ * type: the temporary of the reduction sample's `T *s = SharedMemory<T>();`,
+ * converted by an operator clang does not resolve either; without the
+ * flag the kernel would read another launch's freed buffer. */
 static void objects_use_dynshared(Fe *fe)
 {
     PtrVec tmpls = { 0 };
     for (int i = 0; i < fe->funcs.n; i++) {
         FeFunc *f = fe->funcs.v[i];
         if (!f->uses_dynshared || clang_Cursor_isNull(f->def)) continue;
-        CXCursor tm = clang_getSpecializedCursorTemplate(clang_getCursorSemanticParent(f->def));
+        CXCursor parent = clang_getCursorSemanticParent(f->def);
+        CXCursor tm = clang_getSpecializedCursorTemplate(parent);
+        /* a member of the class template itself (no specializations) */
+        if (clang_Cursor_isNull(tm) && clang_getCursorKind(parent) == CXCursor_ClassTemplate) tm = parent;
         if (clang_Cursor_isNull(tm)) continue;
         pv_push(fe->a, &tmpls, (void *)usr(fe, tm));
     }

@@ -239,6 +239,8 @@ static enum CXChildVisitResult shift_visit(CXCursor c, CXCursor parent, CXClient
     }
     unsigned b, e;
     if (fe_gpu_clock(fe, c, &b, &e)) fe_fact(fe, IRF_CLOCK, b, e);
+    const char *fn;
+    if (fe_gpu_f2i(fe, c, &b, &e, &fn)) fe_fact(fe, IRF_F2I, b, e)->u.name = fn;
     return CXChildVisit_Recurse;
 }
 

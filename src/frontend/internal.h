@@ -199,7 +199,8 @@ void fe_mark_distinct(Fe *fe, FeFunc *f, IrKernel *k);   /* sets IrVar.distinct 
  * need not or cannot be rewritten. */
 typedef struct FeShift { unsigned open, op_b, op_e, close; IrShift op; const char *fn; } FeShift;
 int fe_gpu_shift(Fe *fe, CXCursor c, FeShift *s);
-int fe_gpu_clock(Fe *fe, CXCursor c, unsigned *b, unsigned *e);   /* clock() -> cucpu_clock() */
+int fe_gpu_clock(Fe *fe, CXCursor c, unsigned *b, unsigned *e);
+int fe_gpu_f2i(Fe *fe, CXCursor c, unsigned *b, unsigned *e, const char **fn);   /* (int)f saturating */   /* clock() -> cucpu_clock() */
 
 /* indirect.c: kernels used other than by a launch that names them */
 int fe_launch_through_pointer(CXCursor call);        /* its callee is no function's name */

@@ -448,6 +448,16 @@ static void gpu_clock(Scan *s, CXCursor c)
     if (fe_gpu_clock(s->L->fe, c, &b, &e)) add_ref(s, REF_REPLACE, b, e)->text = NM(CLOCK);
 }
 
+/* `(int)f` -> `(int)__float2int_rz(f)` and the like (shifts.c). */
+static void gpu_f2i(Scan *s, CXCursor c)
+{
+    unsigned b, e;
+    const char *fn;
+    if (!fe_gpu_f2i(s->L->fe, c, &b, &e, &fn)) return;
+    add_ref(s, REF_REPLACE, b, b)->text = fn;
+    add_ref(s, REF_REPLACE, e, e)->text = ")";
+}
+
 static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientData d)
 {
     Scan *s = d;
@@ -474,6 +484,10 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
         break;
     }
     case CXCursor_TemplateRef: class_name_ref(s, c, 2); break;
+    case CXCursor_UnexposedExpr: case CXCursor_CStyleCastExpr: case CXCursor_CXXStaticCastExpr:
+    case CXCursor_CXXFunctionalCastExpr:
+        gpu_f2i(s, c);
+        break;
     case CXCursor_OverloadedDeclRef:
         if (L->this_var && implicit_member_call(L, c)) object_use(s, c, 0);
         break;

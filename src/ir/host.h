@@ -47,6 +47,8 @@ typedef enum IrFactKind {
     IRF_SHIFT,           /* a shift of device code with the GPU's meaning (u.shift;
                             [b, e): the whole shift) */
     IRF_CLOCK,           /* clock() of device code reads the cycle counter ([b, e): `clock`) */
+    IRF_F2I,             /* a float converted to int in device code saturates like the GPU's
+                            ([b, e): the operand; u.name: the intrinsic and its `(`) */
     IRF_REGISTER,        /* the unit's constructor at the end of the .cu (u.reg) */
     IRF_PARAM_COPY,      /* a kernel parameter the body assigns: the launcher's is renamed
                             (u.name; [b, e): the parameter's name) */
