@@ -301,7 +301,7 @@ static void print_range(Cg *g, const IrRange *r)
 
 /* block: s is block-level code (outside thread loops), where a break is a
  * plain `break;` (split's uniform breaks), not a thread's flag */
-typedef struct Uses { int tid, thread_idx, block_idx, flag_loop, flag_kind, flag, jumps, block; } Uses;
+typedef struct Uses { int tid, thread_idx, block_idx, flag_loop, flag_kind, flag, jumps, block, lit; } Uses;
 
 /* What a TEXT prints: its range, or when the bounds pass turned its guard
  * into loop bounds, only the guarded statement S (0: nothing). */
@@ -321,6 +321,7 @@ static int printed_range(const IrStmt *s, IrRange *r)
 static void uses_range(const IrRange *r, Uses *u)
 {
     if (r->lit || r->tid_text) u->tid = 1;     /* the translator's text may index per-thread arrays */
+    if (r->lit) u->lit = 1;
     for (int i = 0; i < r->refs.n; i++) {
         const IrRef *f = r->refs.v[i];
         if (f->kind == REF_BUILTIN && !strcmp(f->text, "threadIdx")) u->thread_idx = 1;
@@ -620,6 +621,17 @@ static void print_block_for(Cg *g, IrStmt *s)
     int versioned = bounded && s->u.par.clamps.n && !s->u.par.stride && !u.jumps && !g->o->check && !g->reference;
     if (inner_parallel && !bounded) {
         ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(3) schedule(static)\n");
+    }
+    /* A body that names no thread index but cucpu_tid (hotspot's
+     * `computed = false;`) runs as one loop over the block's threads, in
+     * the same order (z, y, x): gcc sees one range (one memset of the
+     * block's flags, not one call per row). */
+    if (!bounded && !inner_parallel && s->u.par.inner == 0 && !u.thread_idx && !u.lit && !g->o->check && !g->reference) {
+        if (s->u.par.simd) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
+        ind(g);
+        buf_printf(g->b, "for (int %s = 0; %s < (int)(blockDim.x * blockDim.y * blockDim.z); %s++) {\n", NM(TID), NM(TID), NM(TID));
+        print_lanes(g, s, &u, 0);
+        return;
     }
     /* int counters (blocks have at most 1024 threads): the C compiler then
      * knows indices derived from them do not wrap. z, y, x, except that
