@@ -324,7 +324,7 @@ static void print_range(Cg *g, const IrRange *r)
 
 /* block: s is block-level code (outside thread loops), where a break is a
  * plain `break;` (split's uniform breaks), not a thread's flag */
-typedef struct Uses { int tid, thread_idx, block_idx, flag_loop, flag_kind, flag, jumps, block; } Uses;
+typedef struct Uses { int tid, thread_idx, block_idx, flag_loop, flag_kind, flag, jumps, block, lit; } Uses;
 
 /* What a TEXT prints: its range, or when the bounds pass turned its guard
  * into loop bounds, only the guarded statement S (0: nothing). */
@@ -344,6 +344,7 @@ static int printed_range(const IrStmt *s, IrRange *r)
 static void uses_range(const IrRange *r, Uses *u)
 {
     if (ir_range_made(r) || r->tid_text) u->tid = 1;     /* the translator's text may index per-thread arrays */
+    if (ir_range_made(r)) u->lit = 1;
     for (int i = 0; i < r->refs.n; i++) {
         const IrRef *f = r->refs.v[i];
         if (f->kind == REF_BUILTIN && !strcmp(f->text, "threadIdx")) u->thread_idx = 1;
@@ -455,9 +456,29 @@ static void print_init(Cg *g, const IrVar *v, const IrRange *init)
     g->int_builtins = 0;
 }
 
+/* s is a clamp of the interior copy being printed: its branch. */
+static const IrClamp *clamp_in(const Cg *g, const IrStmt *s)
+{
+    for (int i = 0; g->clamps && i < g->clamps->n; i++)
+        if (((const IrClamp *)g->clamps->v[i])->decl == s) return g->clamps->v[i];
+    return NULL;
+}
+
 static void print_decl(Cg *g, IrStmt *s)
 {
     IrVar *v = s->u.decl.var;
+    const IrClamp *cl = clamp_in(g, s);
+    if (cl) {
+        /* the branch it takes on the interior, converted as `C ? X : Y` is */
+        IrRange r = s->u.decl.init;
+        r.begin = cl->branch->pbegin;
+        r.end = cl->branch->pend;
+        ind(g);
+        buf_printf(g->b, "%s %s = (%s)(", v->type, v->name, cl->type);
+        print_init(g, v, &r);
+        buf_puts(g->b, ");\n");
+        return;
+    }
     if (s->u.decl.assign_only) {
         ind(g);
         if (v->flags & IRV_PRIVATE) var_use(g, v);
@@ -538,41 +559,10 @@ static void print_stride(Cg *g, const IrStmt *s, const char *c)
     ind(g); buf_printf(g->b, "if (%s > %s) %s = %s;   /* one thread runs: no int overflow */\n", NM(STEP), NM(END), NM(STEP), NM(END));
 }
 
-static void print_block_for(Cg *g, IrStmt *s)
+/* The innermost thread loop's body (its `for` printed), through its `}`. */
+static void print_lanes(Cg *g, IrStmt *s, const Uses *pu, int need_tid)
 {
-    Uses u = { .flag_loop = -1 };
-    uses(s->u.par.body, &u);
-    for (int i = 0; i < s->u.par.recompute.n; i++) uses_range(&((IrVar *)s->u.par.recompute.v[i])->decl->u.decl.init, &u);
-    int need_tid = u.tid || g->done_flags || g->o->check;
-    if (g->o->check && s->u.par.after_barrier) { ind(g); buf_printf(g->b, "%s();\n", NM(CHK_BARRIER)); }
-    int inner_parallel = g->o->schedule == CG_INNER_PARALLEL && !g->k->calls_block_storage && !g->k->grid_sync;
-    /* the bounds pass: the innermost loop's range (and step) are computed
-     * between it and the loops around it, which then do not collapse */
-    int bounded = s->u.par.limits.n || s->u.par.lows.n || s->u.par.conds.n || s->u.par.stride;
-    if (inner_parallel && !bounded) {
-        ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(3) schedule(static)\n");
-    }
-    /* int counters (blocks have at most 1024 threads): the C compiler then
-     * knows indices derived from them do not wrap. z, y, x, except that
-     * interchange may have chosen another innermost component. */
-    int order[3], n = 0;
-    for (int d = 2; d >= 0; d--)
-        if (d != s->u.par.inner) order[n++] = d;
-    order[n] = s->u.par.inner;
-    for (int i = 0; i < 3; i++) {
-        const char *c = &"xyz"[order[i]];
-        if (i == 2 && bounded) print_stride(g, s, c);
-        if (i == 2 && s->u.par.simd && (!inner_parallel || bounded)) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
-        ind(g);
-        if (i == 2 && bounded)
-            buf_printf(g->b, "for (int %s%.1s = %s%s; %s%.1s < %s; %s%.1s%s%s) {\n", NM(T), c,
-                       s->u.par.stride || s->u.par.lows.n ? "(int)" : "",
-                       s->u.par.stride ? NM(FIRST) : s->u.par.lows.n ? NM(BEG) : "0", NM(T), c, NM(END), NM(T), c,
-                       s->u.par.stride ? " += (int)" : "++", s->u.par.stride ? NM(STEP) : "");
-        else
-            buf_printf(g->b, "for (int %s%.1s = 0; %s%.1s < (int)blockDim.%.1s; %s%.1s++)%s\n", NM(T), c, NM(T), c, c, NM(T), c,
-                       i == 2 ? " {" : i == 1 && bounded ? " {" : "");
-    }
+    Uses u = *pu;
     g->indent++;
     const char *tx = NM(TX), *ty = NM(TY), *tz = NM(TZ);
     if (u.thread_idx) {
@@ -592,6 +582,7 @@ static void print_block_for(Cg *g, IrStmt *s)
     for (int i = 0; i < s->u.par.recompute.n; i++) {
         /* values recomputed instead of kept across the barrier */
         IrVar *v = s->u.par.recompute.v[i];
+        if (clamp_in(g, v->decl)) { print_decl(g, v->decl); continue; }
         ind(g);
         buf_printf(g->b, "%s %s = ", v->type, v->name);
         print_init(g, v, &v->decl->u.decl.init);
@@ -605,6 +596,90 @@ static void print_block_for(Cg *g, IrStmt *s)
     g->seg = saved_seg;
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
+}
+
+/* clamps.c: the innermost loop as three, [beg, ilo) and [ihi, end) as
+ * written and [ilo, ihi) with the clamps printed as their branch. */
+static void print_clamped(Cg *g, IrStmt *s, const char *c, const Uses *u, int need_tid)
+{
+    const char *beg = s->u.par.lows.n ? NM(BEG) : "0";
+    ind(g); buf_printf(g->b, "long %s = %s, %s = %s;   /* where the clamps take one branch */\n", NM(ILO), beg, NM(IHI), NM(END));
+    for (int i = 0; i < s->u.par.clamp_lows.n; i++) {
+        ind(g); buf_printf(g->b, "%s = ", NM(LIM));
+        print_idx(g, s->u.par.clamp_lows.v[i]);
+        buf_puts(g->b, ";\n");
+        ind(g); buf_printf(g->b, "if (%s > %s) %s = %s;\n", NM(LIM), NM(ILO), NM(ILO), NM(LIM));
+    }
+    for (int i = 0; i < s->u.par.clamp_limits.n; i++) {
+        ind(g); buf_printf(g->b, "%s = ", NM(LIM));
+        print_idx(g, s->u.par.clamp_limits.v[i]);
+        buf_puts(g->b, ";\n");
+        ind(g); buf_printf(g->b, "if (%s < %s) %s = %s;\n", NM(LIM), NM(IHI), NM(IHI), NM(LIM));
+    }
+    ind(g); buf_printf(g->b, "if (%s > %s) %s = %s;\n", NM(ILO), NM(END), NM(ILO), NM(END));
+    ind(g); buf_printf(g->b, "if (%s < %s) %s = %s;\n", NM(IHI), NM(ILO), NM(IHI), NM(ILO));
+    const char *from[3] = { beg, NM(ILO), NM(IHI) }, *to[3] = { NM(ILO), NM(IHI), NM(END) };
+    for (int p = 0; p < 3; p++) {
+        if (s->u.par.simd) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
+        ind(g);
+        buf_printf(g->b, "for (int %s%.1s = (int)%s; %s%.1s < %s; %s%.1s++) {\n", NM(T), c, from[p], NM(T), c, to[p], NM(T), c);
+        g->clamps = p == 1 ? &s->u.par.clamps : NULL;
+        print_lanes(g, s, u, need_tid);
+        g->clamps = NULL;
+    }
+}
+
+static void print_block_for(Cg *g, IrStmt *s)
+{
+    Uses u = { .flag_loop = -1 };
+    uses(s->u.par.body, &u);
+    for (int i = 0; i < s->u.par.recompute.n; i++) uses_range(&((IrVar *)s->u.par.recompute.v[i])->decl->u.decl.init, &u);
+    int need_tid = u.tid || g->done_flags || g->o->check;
+    if (g->o->check && s->u.par.after_barrier) { ind(g); buf_printf(g->b, "%s();\n", NM(CHK_BARRIER)); }
+    int inner_parallel = g->o->schedule == CG_INNER_PARALLEL && !g->k->calls_block_storage && !g->k->grid_sync;
+    /* the bounds pass: the innermost loop's range (and step) are computed
+     * between it and the loops around it, which then do not collapse */
+    int bounded = s->u.par.limits.n || s->u.par.lows.n || s->u.par.conds.n || s->u.par.stride;
+    /* (labels would repeat in the copies; --check wraps accesses by offset) */
+    int versioned = bounded && s->u.par.clamps.n && !s->u.par.stride && !u.jumps && !g->o->check && !g->reference;
+    if (inner_parallel && !bounded) {
+        ind(g); buf_puts(g->b, "#pragma omp parallel for collapse(3) schedule(static)\n");
+    }
+    /* A body that names no thread index but cucpu_tid (hotspot's
+     * `computed = false;`) runs as one loop over the block's threads, in
+     * the same order (z, y, x): gcc sees one range (one memset of the
+     * block's flags, not one call per row). */
+    if (!bounded && !inner_parallel && s->u.par.inner == 0 && !u.thread_idx && !u.lit && !g->o->check && !g->reference) {
+        if (s->u.par.simd) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
+        ind(g);
+        buf_printf(g->b, "for (int %s = 0; %s < (int)(blockDim.x * blockDim.y * blockDim.z); %s++) {\n", NM(TID), NM(TID), NM(TID));
+        print_lanes(g, s, &u, 0);
+        return;
+    }
+    /* int counters (blocks have at most 1024 threads): the C compiler then
+     * knows indices derived from them do not wrap. z, y, x, except that
+     * interchange may have chosen another innermost component. */
+    int order[3], n = 0;
+    for (int d = 2; d >= 0; d--)
+        if (d != s->u.par.inner) order[n++] = d;
+    order[n] = s->u.par.inner;
+    for (int i = 0; i < 3; i++) {
+        const char *c = &"xyz"[order[i]];
+        if (i == 2 && bounded) print_stride(g, s, c);
+        if (i == 2 && versioned) break;
+        if (i == 2 && s->u.par.simd && (!inner_parallel || bounded)) { ind(g); buf_puts(g->b, "#pragma omp simd\n"); }
+        ind(g);
+        if (i == 2 && bounded)
+            buf_printf(g->b, "for (int %s%.1s = %s%s; %s%.1s < %s; %s%.1s%s%s) {\n", NM(T), c,
+                       s->u.par.stride || s->u.par.lows.n ? "(int)" : "",
+                       s->u.par.stride ? NM(FIRST) : s->u.par.lows.n ? NM(BEG) : "0", NM(T), c, NM(END), NM(T), c,
+                       s->u.par.stride ? " += (int)" : "++", s->u.par.stride ? NM(STEP) : "");
+        else
+            buf_printf(g->b, "for (int %s%.1s = 0; %s%.1s < (int)blockDim.%.1s; %s%.1s++)%s\n", NM(T), c, NM(T), c, c, NM(T), c,
+                       i == 2 ? " {" : i == 1 && bounded ? " {" : "");
+    }
+    if (versioned) print_clamped(g, s, &"xyz"[order[2]], &u, need_tid);
+    else print_lanes(g, s, &u, need_tid);
     if (bounded) { g->indent--; ind(g); buf_puts(g->b, "}\n"); }
 }
 

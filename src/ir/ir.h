@@ -192,6 +192,16 @@ typedef struct IrAccess {
 typedef enum IrCmp { CMP_LT, CMP_LE, CMP_GT, CMP_GE, CMP_EQ, CMP_DIV } IrCmp;
 typedef struct IrCompare { IrCmp op; IrIdx *l, *r; } IrCompare;
 
+/* A leading declaration `v = C ? X : Y` of a bounded thread loop whose
+ * condition C is a comparison on the innermost thread id t (clamps.c):
+ * for t in [max(par.clamp_lows), min(par.clamp_limits)) it takes `branch`
+ * in every thread, and that copy of the loop prints `v = (type)(branch);`. */
+typedef struct IrClamp {
+    struct IrStmt *decl;
+    const struct IrExpr *branch;
+    const char *type;      /* the type of `C ? X : Y` (the branch converts to it) */
+} IrClamp;
+
 /* A barrier-free `if (C) return;` (exit: C is an || of comparisons) or
  * `if (C) S` without else (C is an && of them), as the front end saw it;
  * the bounds pass may turn it into thread loop bounds. */
@@ -309,7 +319,8 @@ struct IrStmt {
         struct { IrStmt *body; int seg; int simd; int inner; int after_barrier;
                  PtrVec recompute;
                  PtrVec limits; PtrVec lows; PtrVec conds;
-                 struct IrIdx *stride, *offset; int if_bounds; } par;                    /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
+                 struct IrIdx *stride, *offset; int if_bounds;
+                 PtrVec clamps, clamp_lows, clamp_limits; } par;                    /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
                                                                  thread loop may run as SIMD lanes;
                                                                  inner: the threadIdx component of the
                                                                  innermost thread loop (0 x, 1 y, 2 z);

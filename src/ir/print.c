@@ -231,6 +231,11 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
             fputs("every ", out); idx(out, s->u.par.stride); fputs(" at -", out);
             idx(out, s->u.par.offset); fputc(' ', out);
         }
+        /* clamps: those declarations take one branch on [from, limit) */
+        for (int i = 0; i < s->u.par.clamps.n; i++)
+            fprintf(out, "clamp %s ", ((IrClamp *)s->u.par.clamps.v[i])->decl->u.decl.var->name);
+        for (int i = 0; i < s->u.par.clamp_limits.n; i++) { fputs("clamp_limit ", out); idx(out, s->u.par.clamp_limits.v[i]); fputc(' ', out); }
+        for (int i = 0; i < s->u.par.clamp_lows.n; i++) { fputs("clamp_from ", out); idx(out, s->u.par.clamp_lows.v[i]); fputc(' ', out); }
         block(out, src, s->u.par.body, d);
         break;
     default: fprintf(out, "%s\n", ir_kind_name(s->kind)); break;

@@ -33,17 +33,8 @@
  */
 #include <string.h>
 #include "ir/expr.h"
-#include "passes.h"
+#include "bounds.h"
 
-typedef struct Bounds {
-    IrKernel *k;
-    Arena *a;
-    int inner;            /* the innermost thread loop's component */
-    PtrVec lead;          /* IrVar*: the leading declarations (and the
-                             values the loop recomputes first) */
-    IrStmt *loop;         /* a thread loop among others (a kernel with
-                             barriers), NULL for a flat kernel's */
-} Bounds;
 
 static int in_vec(const PtrVec *v, const void *p)
 {
@@ -402,4 +393,30 @@ void pass_bounds(IrKernel *k, Arena *a)
             if (((IrStmt *)seq->u.seq.list.v[i])->kind == IR_BLOCK_FOR) i += bound_in_seq(k, a, seq, i);
         range_trees(seq);
     }
+}
+
+/* ---- for clamps.c ---- */
+
+int bounds_context(IrKernel *k, Arena *a, IrStmt *loop, Bounds *B)
+{
+    IrStmt *body = loop->u.par.body;
+    *B = (Bounds){ .k = k, .a = a, .inner = loop->u.par.inner, .loop = loop };
+    if (body->kind != IR_SEQ) return 0;
+    for (int i = 0; i < loop->u.par.recompute.n; i++) {
+        IrVar *v = loop->u.par.recompute.v[i];
+        if (!v->def || !v->decl || !pure_decl(v->decl)) return 0;
+        pv_push(a, &B->lead, v);
+    }
+    for (int i = 0; i < body->u.seq.list.n; i++) {
+        IrStmt *s = body->u.seq.list.v[i];
+        if (!pure_decl(s) || (s->u.decl.var->flags & (IRV_PRIVATE | IRV_SCALAR))) break;
+        pv_push(a, &B->lead, s->u.decl.var);
+    }
+    return 1;
+}
+
+int bounds_place(Bounds *B, IrStmt *loop, IrCompare c, int negated)
+{
+    if (negated) c.op = negate(c.op);
+    return place(B, loop, c);
 }
