@@ -34,7 +34,7 @@ APPS = {
     "hotspot": ("hotspot", ["hotspot", "CC_FLAGS=-O3 -fopenmp"], "hotspot",
                 "./hotspot 1024 1024 400 {T} {D}/temp_1024 {D}/power_1024 out.txt",
                 "hotspot", [], "hotspot", "./hotspot 1024 2 400 {D}/temp_1024 {D}/power_1024 out.txt"),
-    "lud": ("lud", ["lud_omp"], "omp/lud_omp", "./omp/lud_omp -s 2048",
+    "lud": ("lud", ["lud_omp"], "omp/lud_omp", "./omp/lud_omp -s 2048 -n {T}",
             "lud", [], "cuda/lud_cuda", "./cuda/lud_cuda -s 2048"),
     "nw": ("nw", ["needle", "CC_FLAGS=-O3 -fopenmp"], "needle", "./needle 8192 10 {T}",
            "nw", [], "needle", "./needle 8192 10"),
