@@ -134,7 +134,12 @@ def run(a):
                     if not e:
                         continue
                     cmd = e["cmd"].replace("{T}", str(t)).replace("{D}", data)
-                    env = dict(os.environ, OMP_NUM_THREADS=str(t))
+                    # OMP_THREAD_LIMIT: backprop's OpenMP version calls
+                    # omp_set_num_threads(8) whatever OMP_NUM_THREADS says
+                    # (lud's sets its -n, 40 by default): the limit keeps
+                    # every program to t threads (backprop still runs 8 at
+                    # t = 16, its own choice)
+                    env = dict(os.environ, OMP_NUM_THREADS=str(t), OMP_THREAD_LIMIT=str(t))
                     t0 = time.perf_counter()
                     try:
                         r = subprocess.run(cmd, shell=True, cwd=os.path.join(out, e["dir"]), env=env,
