@@ -21,6 +21,8 @@ Intel's offload variant); where a Makefile takes CC_FLAGS, it is given
 `-O3 -fopenmp` (gcc -O3, as the comparison's rule says). lavaMD is left out:
 its CUDA Makefile links with a hard-coded -L/usr/local/cuda/lib64, which
 needs cucpu installed there.
+Every run gets OMP_NUM_THREADS=T and OMP_THREAD_LIMIT=T: some OpenMP
+versions pick their own thread count (backprop 8, lud 40 unless -n).
 Times are wall-clock seconds of the whole program (input reading included,
 the same for both sides); summary.md gives OpenMP time / cucpu time.
 """

@@ -27,6 +27,9 @@
  * so do types narrower than int (`short i`), which wrap where `long` would
  * not; signedness and width come from clang (IrVar.tflags, size).
  *
+ * In kernels with barriers, the guard may also be the IF that split copies
+ * into each thread loop of a predicated region (bound_if).
+ *
  * Requires: collapse, interchange, balance (flat kernels without balance
  * only: balance collapses all six loops). Sets par.limits, par.conds,
  * text.guard_to_bounds and k->bounds.
