@@ -33,6 +33,8 @@ met from outside (see APPS): hotspot3D's `include ~/rodinia_3.0/...` with
 HOME set to a folder that has it, lavaMD's `-L/usr/local/cuda/lib64` with
 cucpu's lib64 given first through C_C, cfd's CUDA-samples headers with
 bench/rodinia_sdk/ (stand-ins of our own) as SDK_DIR.
+Every run gets OMP_NUM_THREADS=T and OMP_THREAD_LIMIT=T: some OpenMP
+versions pick their own thread count (backprop 8, lud 40 unless -n).
 Times are wall-clock seconds of the whole program (input reading, and in
 hotspot3D the serial reference that both versions compute, included: the
 same work on both sides), even where both print a kernel timer: the CUDA
@@ -51,7 +53,7 @@ APPS = {
     "hotspot": ("hotspot", ["hotspot", "CC_FLAGS=-O3 -fopenmp"], "hotspot",
                 "./hotspot 1024 1024 400 {T} {D}/temp_1024 {D}/power_1024 out.txt",
                 "hotspot", [], "hotspot", "./hotspot 1024 2 400 {D}/temp_1024 {D}/power_1024 out.txt"),
-    "lud": ("lud", ["lud_omp"], "omp/lud_omp", "./omp/lud_omp -s 2048",
+    "lud": ("lud", ["lud_omp"], "omp/lud_omp", "./omp/lud_omp -s 2048 -n {T}",
             "lud", [], "cuda/lud_cuda", "./cuda/lud_cuda -s 2048"),
     "nw": ("nw", ["needle", "CC_FLAGS=-O3 -fopenmp"], "needle", "./needle 8192 10 {T}",
            "nw", [], "needle", "./needle 8192 10"),
@@ -257,7 +259,12 @@ def run(a):
                     if not e:
                         continue
                     cmd = e["cmd"].replace("{T}", str(t)).replace("{D}", data)
-                    env = dict(os.environ, OMP_NUM_THREADS=str(t))
+                    # OMP_THREAD_LIMIT: backprop's OpenMP version calls
+                    # omp_set_num_threads(8) whatever OMP_NUM_THREADS says
+                    # (lud's sets its -n, 40 by default): the limit keeps
+                    # every program to t threads (backprop still runs 8 at
+                    # t = 16, its own choice)
+                    env = dict(os.environ, OMP_NUM_THREADS=str(t), OMP_THREAD_LIMIT=str(t))
                     t0 = time.perf_counter()
                     try:
                         r = subprocess.run(cmd, shell=True, cwd=os.path.join(out, e["dir"]), env=env,

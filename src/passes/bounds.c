@@ -27,6 +27,9 @@
  * so do types narrower than int (`short i`), which wrap where `long` would
  * not; signedness and width come from clang (IrVar.tflags, size).
  *
+ * In kernels with barriers, the guard may also be the IF that split copies
+ * into each thread loop of a predicated region (bound_if).
+ *
  * Requires: collapse, interchange, balance (flat kernels without balance
  * only: balance collapses all six loops). Sets par.limits, par.conds,
  * text.guard_to_bounds and k->bounds.
@@ -208,9 +211,12 @@ static int place(Bounds *B, IrStmt *loop, IrCompare c)
     return 1;
 }
 
-static int pure_decl(const IrStmt *s)
+/* A declaration whose initializer stores nothing and calls nothing; with
+ * need_def, one whose value the bounds can name (an index expression). */
+static int pure_init(const IrStmt *s, int need_def)
 {
-    if (s->kind != IR_DECL || !s->u.decl.var->def || s->u.decl.direct_init || s->u.decl.assign_only) return 0;
+    if (s->kind != IR_DECL || (need_def && !s->u.decl.var->def) || s->u.decl.direct_init || s->u.decl.assign_only)
+        return 0;
     const IrRange *r = &s->u.decl.init;
     if (r->unknown_write) return 0;
     for (int i = 0; i < r->accesses.n; i++)
@@ -221,6 +227,8 @@ static int pure_decl(const IrStmt *s)
     }
     return 1;
 }
+
+static int pure_decl(const IrStmt *s) { return pure_init(s, 1); }
 
 /* `v = constant;` for a local kept per thread (hotspot's `computed =
  * false;` before its guard): it touches no memory another thread can see
@@ -237,22 +245,46 @@ static int own_constant_store(const IrStmt *s)
     return f->kind == REF_VAR && f->var == v && f->is_write && !f->in_macro;
 }
 
-/* `if (C) S` last in the body of a kernel's thread loop (split.c tests a
- * stable condition so in each thread loop of its branch, `if (t < 32)`):
- * C, comparisons joined by &&, into the loop's bounds and the body's `if`
- * into S alone. 1 when done. */
-static int bound_if(Bounds *B, IrStmt *body, int i)
+static IrWalk no_jump(IrStmt *s, void *ctx)
 {
-    IrStmt *s = body->u.seq.list.v[i], *loop = B->loop;
-    if (i != body->u.seq.list.n - 1 || s->u.ifs.els || !s->u.ifs.cond.expr) return 0;
+    (void)ctx;
+    switch (s->kind) {
+    case IR_RETURN: case IR_BREAK: case IR_CONTINUE: case IR_BARRIER: return IR_WALK_STOP;
+    default: return IR_WALK_GO;
+    }
+}
+
+/* A kernel with barriers: the thread loop's last statement is an IF
+ * without else whose condition is an && of comparisons (split copies the
+ * stable `if (tid < num)` around a swept loop into every thread loop
+ * under it, as an IF, not as a guarded TEXT). When every comparison is
+ * placed, the loop's bounds run exactly the threads for which it holds,
+ * and the IF is replaced by its body: the threads left out would have run
+ * only the pure declarations before it. Its body may not jump (a jump's
+ * flag and label stay as they are elsewhere; kept simple) nor hold a
+ * barrier (a thread loop's never does). */
+static int bound_if(Bounds *B, IrStmt *loop, IrStmt *body, int i)
+{
+    IrStmt *s = body->u.seq.list.v[i];
+    if (ir_walk(s, no_jump, NULL, NULL)) return 0;
     PtrVec cmps = { 0 };
-    if (!ir_expr_compares(B->a, s->u.ifs.cond.expr, OP_LAND, &cmps) || !cmps.n) return 0;
-    for (int j = 0; j < cmps.n; j++)
+    /* nested ifs (`if (lo <= tid) if (tid < hi)`: a swept kernel has no
+     * `&&`) are one guard, the && of their conditions */
+    for (;;) {
+        if (s->u.ifs.els || s->u.ifs.cond.lit || !s->u.ifs.cond.expr || !s->u.ifs.then) return 0;
+        if (!ir_expr_compares(B->a, s->u.ifs.cond.expr, OP_LAND, &cmps)) return 0;
+        IrStmt *t = s->u.ifs.then;
+        if (t->kind == IR_SEQ && t->u.seq.list.n == 1) t = t->u.seq.list.v[0];
+        if (t->kind != IR_IF || t->u.ifs.els || t->u.ifs.cond.lit || !t->u.ifs.cond.expr) break;
+        s = t;
+    }
+    for (int j = 0; j < cmps.n; j++) {
         if (!place(B, loop, *(IrCompare *)cmps.v[j])) {
             loop->u.par.limits.n = loop->u.par.lows.n = loop->u.par.conds.n = 0;
             loop->u.par.stride = loop->u.par.offset = NULL;
             return 0;
         }
+    }
     /* S keeps the scope of its braces: a declaration in it may shadow one
      * that the loop recomputes first (`const int idx = threadIdx.x;` of an
      * inlined function, NVIDIA's dxtc) */
@@ -277,10 +309,12 @@ static int bound_loop(IrKernel *k, Arena *a, IrStmt *loop, int flat, PtrVec *fir
     if (body->kind != IR_SEQ) return 0;
     Bounds B = { .k = k, .a = a, .inner = loop->u.par.inner, .loop = flat ? NULL : loop };
     for (int i = 0; i < loop->u.par.recompute.n; i++) {
-        /* recomputed first in the loop, from their initializers */
+        /* recomputed first in the loop, from their initializers (a
+         * pointer copy, `float *c_2 = c`, has no index value: the bounds
+         * cannot name it, but a thread left out loses nothing) */
         IrVar *v = loop->u.par.recompute.v[i];
-        if (!v->def || !v->decl || !pure_decl(v->decl)) return 0;
-        pv_push(a, &B.lead, v);
+        if (!v->decl || !pure_init(v->decl, 0)) return 0;
+        if (v->def) pv_push(a, &B.lead, v);
     }
     int n = body->u.seq.list.n, i = 0;
     for (; i < n; i++) {
@@ -297,7 +331,7 @@ static int bound_loop(IrKernel *k, Arena *a, IrStmt *loop, int flat, PtrVec *fir
     }
     if (i == n) return 0;
     IrStmt *s = body->u.seq.list.v[i];
-    if (s->kind == IR_IF && !flat) return bound_if(&B, body, i);
+    if (s->kind == IR_IF) return !flat && i == n - 1 && bound_if(&B, loop, body, i);
     IrGuard *g = s->kind == IR_TEXT ? s->u.text.guard : NULL;
     if (!g || (!g->exit && i != n - 1)) return 0;
     /* in a kernel with barriers, `return` ends the thread for the later

@@ -33,6 +33,8 @@ int rt_copy_kind_ok(enum cudaMemcpyKind kind)
  * is at least RT_MAP_MIN. */
 #define RT_MAP_MIN ((size_t)32 << 20)
 
+static void rt_fill(void *dst, int value, size_t count);
+
 static size_t rt_page(void)
 {
   static size_t page;
@@ -80,8 +82,10 @@ static cudaError_t rt_alloc(void **p, size_t size, RtMemKind kind)
     return rt_fail(cudaErrorMemoryAllocation);
   }
   /* A GPU's driver hands out zeroed pages, and programs that read memory
-   * they never wrote (Rodinia's backprop) see zeros there: so do we. */
-  memset(block, 0, rounded);
+   * they never wrote (Rodinia's backprop) see zeros there: so do we, on
+   * the OpenMP threads when the block is large (streamcluster allocates a
+   * 1.4 MB block in every iteration of its host loop). */
+  rt_fill(block, 0, rounded);
   *p = block;
   return cudaSuccess;
 }

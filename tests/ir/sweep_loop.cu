@@ -3,7 +3,8 @@
 // end's alternative lowering: the function is inlined and its loop runs
 // at block level, its trip count read from the parameter that the inlined
 // `dim_2` copies, with a thread loop inside each iteration (under the
-// `tid < num` guard's per-thread flag) and the sum `r` kept per thread.
+// `tid < num` guard, which the bounds pass makes the thread loop's limit)
+// and the sum `r` kept per thread.
 // -fno-sweep keeps the kernel one thread loop around the call.
 // RUN: %cucpu --emit-ir %s -o - | FileCheck %s
 // CHECK-LABEL: kernel cost
@@ -11,9 +12,8 @@
 // CHECK: for loop1 uniform init {
 // CHECK-NEXT: decl i = "0"
 // CHECK: cond "i < dim" inc "i++" {
-// CHECK-NEXT: block_for
-// CHECK-NEXT: if "tid < num" {
-// CHECK: decl t = "a_2[i * num_2 + p1] - c_2[i]"
+// CHECK-NEXT: block_for #{{[0-9]+}} simd {{.*}} limit (num-(blockIdx.x*blockDim.x)) {
+// CHECK-NEXT: decl t = "a_2[i * num_2 + p1] - c_2[i]"
 // CHECK-NEXT: text "r += t * t;"
 // CHECK-LABEL: kernel rows
 // CHECK-NOT: for loop
@@ -24,6 +24,12 @@
 // CHECK-LABEL: kernel anded
 // CHECK-NOT: for loop
 // CHECK: text "if (tid < n && dist(tid, n, dim, a, a) > 1.0f) out[tid] = 1.0f;"
+// RUN: %cucpu -fno-bounds --emit-ir %s -o - | FileCheck --check-prefix=NOB %s
+// NOB-LABEL: kernel cost
+// NOB: cond "i < dim" inc "i++" {
+// NOB-NEXT: block_for
+// NOB-NEXT: if "tid < num" {
+// NOB-NEXT: decl t = "a_2[i * num_2 + p1] - c_2[i]"
 // RUN: %cucpu -fno-sweep --emit-ir %s -o - | FileCheck --check-prefix=OFF %s
 // OFF-LABEL: kernel cost
 // OFF-NOT: for loop
