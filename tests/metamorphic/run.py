@@ -59,12 +59,16 @@ def run_cmd(cmd, env=None, timeout=120):
         return 124, (e.stdout or b"").decode(errors="replace") + "\n(timed out)"
 
 
-def file_flags(src):
-    """The flags of a first line `// cucpu-flags: F...` (e2e/CMakeLists.txt)."""
+def file_flags(src, own=True):
+    """The flags of a first line `// cucpu-flags: F...`, and with own those
+    of `// cucpu-only-flags: F...` (cucpu's own options, which nvcc must
+    not see), as e2e/CMakeLists.txt reads them."""
     with open(src, encoding="utf-8", errors="replace") as f:
         line = f.readline()
-    prefix = "// cucpu-flags: "
-    return line[len(prefix):].split() if line.startswith(prefix) else []
+    for prefix, mine in (("// cucpu-flags: ", False), ("// cucpu-only-flags: ", True)):
+        if line.startswith(prefix) and (own or not mine):
+            return line[len(prefix):].split()
+    return []
 
 
 def predefines(cucpu, src, flags=()):
@@ -139,7 +143,7 @@ def main():
             if status == "buildfail" and reason is None and a.nvcc:
                 # nvcc tells a cucpu bug from a mutant that is not CUDA
                 src = os.path.join(a.out, a.transform, name + ".cu")
-                nrc, nout = run_cmd([a.nvcc, "-c"] + file_flags(paths[name]) + ["-I" + os.path.dirname(paths[name]), src,
+                nrc, nout = run_cmd([a.nvcc, "-c"] + file_flags(paths[name], own=False) + ["-I" + os.path.dirname(paths[name]), src,
                                      "-o", os.path.join(a.out, a.transform, name + ".nvcc.o")],
                                     timeout=300)
                 text += ("nvcc -c accepts the mutant: a cucpu bug\n" if nrc == 0 else
