@@ -47,33 +47,22 @@ static int orders(const IrStmt *s)
     }
 }
 
-/* A block barrier among the statements of s (or of a plain block among
- * them) before any jump. */
-static int barrier_before_jump(const IrStmt *s)
-{
-    for (int i = 0; i < s->u.seq.list.n; i++) {
-        const IrStmt *t = s->u.seq.list.v[i];
-        if (block_barrier(t) || (t->kind == IR_SEQ && barrier_before_jump(t))) return 1;
-        if (t->kind != IR_SEQ && t->kind != IR_DECL && t->kind != IR_TEXT) return 0;
-    }
-    return 0;
-}
-
 /* Whether every thread that runs the list s meets a block barrier in it:
  * one among its statements, or in a plain block among them (a barrier
  * function called inside an expression is normalized into such a block:
- * `{ <its body> ; T t = ...; }`), not under a loop or a branch. */
-static int own_barrier(const IrStmt *s)
+ * `{ <its body> ; T t = ...; }`), or in an inlined function that returns
+ * (`do { ...; break; } while (0)`), met before that body's first jump or
+ * statement that may jump (strict). Not under a loop or a branch. */
+static int own_barrier(const IrStmt *s, int strict)
 {
     for (int i = 0; i < s->u.seq.list.n; i++) {
         const IrStmt *t = s->u.seq.list.v[i];
-        if (block_barrier(t) || (t->kind == IR_SEQ && own_barrier(t))) return 1;
-        /* an inlined function that returns: `do { ...; break; } while (0)`,
-         * met up to its first jump */
+        if (block_barrier(t) || (t->kind == IR_SEQ && own_barrier(t, strict))) return 1;
         if (t->kind == IR_DO && ir_expr_is_int(t->u.loop.cond.expr, 0) && t->u.loop.body &&
-            t->u.loop.body->kind == IR_SEQ && barrier_before_jump(t->u.loop.body))
+            t->u.loop.body->kind == IR_SEQ && own_barrier(t->u.loop.body, 1))
             return 1;
         if (t->kind == IR_RETURN || t->kind == IR_BREAK || t->kind == IR_CONTINUE) return 0;
+        if (strict && t->kind != IR_SEQ && t->kind != IR_DECL && t->kind != IR_TEXT) return 0;
     }
     return 0;
 }
@@ -83,7 +72,7 @@ static void collect(IrStmt *s, void *ctx)
     if (s->kind != IR_SEQ) return;
     PtrVec *seqs = ((void **)ctx)[0];
     Arena *a = ((void **)ctx)[1];
-    if (own_barrier(s)) pv_push(a, seqs, s);
+    if (own_barrier(s, 0)) pv_push(a, seqs, s);
 }
 
 static void add_barriers(IrKernel *k, IrStmt *seq, Arena *a)
