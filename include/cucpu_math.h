@@ -233,29 +233,32 @@ CUCPU_INLINE int __double2hiint(double x)
 CUCPU_INLINE int __double2loint(double x)
 { return (int)(unsigned int)__double_as_longlong(x); }
 
-/* --- Float to integer, saturating like the GPU (NaN gives 0) ----------- */
-#define CUCPU_F2I(name, FT, IT, lo, hi, rnd)                            \
+/* --- Float to integer, saturating like the GPU ------------------------
+ * NaN gives what an H100 gives (cvt.r*i, every rounding mode): 0 from a
+ * float to 32 bits, 0x80000000 from a double to 32 bits (signed or
+ * unsigned), 0x8000000000000000 to 64 bits. */
+#define CUCPU_F2I(name, FT, IT, lo, hi, nanv, rnd)                      \
   CUCPU_INLINE IT name(FT x)                                            \
   {                                                                     \
-    if (__builtin_isnan(x)) return 0;                                   \
+    if (__builtin_isnan(x)) return (IT)(nanv);                          \
     FT r = rnd(x);                                                      \
     if (r <= (FT)(lo)) return lo;                                       \
     if (r >= (FT)(hi)) return hi;                                       \
     return (IT)r;                                                       \
   }
-#define CUCPU_F2I_ALL(pre, FT, post, IT, lo, hi, sfx)                   \
-  CUCPU_F2I(pre##post##_rn, FT, IT, lo, hi, nearbyint##sfx)             \
-  CUCPU_F2I(pre##post##_rz, FT, IT, lo, hi, trunc##sfx)                 \
-  CUCPU_F2I(pre##post##_ru, FT, IT, lo, hi, ceil##sfx)                  \
-  CUCPU_F2I(pre##post##_rd, FT, IT, lo, hi, floor##sfx)
-CUCPU_F2I_ALL(__float2, float, int, int, INT_MIN, INT_MAX, f)
-CUCPU_F2I_ALL(__float2, float, uint, unsigned int, 0, UINT_MAX, f)
-CUCPU_F2I_ALL(__float2, float, ll, long long, LLONG_MIN, LLONG_MAX, f)
-CUCPU_F2I_ALL(__float2, float, ull, unsigned long long, 0, ULLONG_MAX, f)
-CUCPU_F2I_ALL(__double2, double, int, int, INT_MIN, INT_MAX, )
-CUCPU_F2I_ALL(__double2, double, uint, unsigned int, 0, UINT_MAX, )
-CUCPU_F2I_ALL(__double2, double, ll, long long, LLONG_MIN, LLONG_MAX, )
-CUCPU_F2I_ALL(__double2, double, ull, unsigned long long, 0, ULLONG_MAX, )
+#define CUCPU_F2I_ALL(pre, FT, post, IT, lo, hi, nanv, sfx)             \
+  CUCPU_F2I(pre##post##_rn, FT, IT, lo, hi, nanv, nearbyint##sfx)       \
+  CUCPU_F2I(pre##post##_rz, FT, IT, lo, hi, nanv, trunc##sfx)           \
+  CUCPU_F2I(pre##post##_ru, FT, IT, lo, hi, nanv, ceil##sfx)            \
+  CUCPU_F2I(pre##post##_rd, FT, IT, lo, hi, nanv, floor##sfx)
+CUCPU_F2I_ALL(__float2, float, int, int, INT_MIN, INT_MAX, 0, f)
+CUCPU_F2I_ALL(__float2, float, uint, unsigned int, 0, UINT_MAX, 0, f)
+CUCPU_F2I_ALL(__float2, float, ll, long long, LLONG_MIN, LLONG_MAX, LLONG_MIN, f)
+CUCPU_F2I_ALL(__float2, float, ull, unsigned long long, 0, ULLONG_MAX, 1ull << 63, f)
+CUCPU_F2I_ALL(__double2, double, int, int, INT_MIN, INT_MAX, INT_MIN, )
+CUCPU_F2I_ALL(__double2, double, uint, unsigned int, 0, UINT_MAX, 0x80000000u, )
+CUCPU_F2I_ALL(__double2, double, ll, long long, LLONG_MIN, LLONG_MAX, LLONG_MIN, )
+CUCPU_F2I_ALL(__double2, double, ull, unsigned long long, 0, ULLONG_MAX, 1ull << 63, )
 #undef CUCPU_F2I_ALL
 #undef CUCPU_F2I
 

@@ -85,18 +85,39 @@ int fe_gpu_shift(Fe *fe, CXCursor c, FeShift *s)
     return 1;
 }
 
-/* A float or double converted to int or unsigned int in device code:
- * the GPU's cvt.rzi saturates (`(int)3e9f` is INT_MAX, `(unsigned)-1.5f`
- * is 0, NaN gives 0) where x86's cvttss2si gives 0x80000000 or wraps, and
- * C++ leaves it undefined. Real code indexes with such values (a bin
- * `(unsigned)(x * n)` of an x slightly below 0), so the operand is wrapped
- * in the conversion intrinsic that means the same on the GPU,
- * __float2int_rz & co (cucpu_math.h): `(int)(x)` -> `(int)__float2int_rz((x))`,
- * and an implicit conversion `int i = f;` -> `int i = __float2int_rz(f);`.
+/* A float or double converted to an integer type in device code: the
+ * GPU's cvt.rzi saturates (`(int)3e9f` is INT_MAX, `(unsigned)-1.5f` is
+ * 0) where x86's cvttss2si gives 0x80000000 or wraps, and C++ leaves it
+ * undefined. Real code indexes with such values (a bin `(unsigned)(x * n)`
+ * of an x slightly below 0), so the operand is wrapped in the conversion
+ * intrinsic that means the same on the GPU, __float2int_rz & co
+ * (cucpu_math.h): `(int)(x)` -> `(int)__float2int_rz((x))`, and an
+ * implicit conversion `int i = f;` -> `int i = __float2int_rz(f);`.
+ * nvcc converts to a narrower type through 32 bits (`(short)3e9f` is
+ * (short)INT_MAX, -1; `(unsigned char)-1.5f` is 0: an H100 probe), so
+ * those take the 32-bit intrinsic of their signedness and the host's
+ * modular narrowing; `long` and `long long` take the 64-bit ones.
  * [*b, *e) is the operand, *fn the intrinsic with its `(`. Left alone: a
  * constant operand (an array bound, a template argument: the host compiler
  * must still see a constant), one a macro spells, a dependent type, and
- * other widths (64-bit NaN differs between NVIDIA's intrinsics). */
+ * `bool` (a comparison with 0, the same everywhere). */
+static const char *f2i_intrinsic(enum CXTypeKind from, enum CXTypeKind to)
+{
+    int dbl = from == CXType_Double;
+    switch (to) {
+    case CXType_Char_S: case CXType_SChar: case CXType_Short: case CXType_Int:
+        return dbl ? "__double2int_rz(" : "__float2int_rz(";
+    case CXType_Char_U: case CXType_UChar: case CXType_UShort: case CXType_UInt:
+        return dbl ? "__double2uint_rz(" : "__float2uint_rz(";
+    case CXType_Long: case CXType_LongLong:
+        return dbl ? "__double2ll_rz(" : "__float2ll_rz(";
+    case CXType_ULong: case CXType_ULongLong:
+        return dbl ? "__double2ull_rz(" : "__float2ull_rz(";
+    default:
+        return NULL;
+    }
+}
+
 int fe_gpu_f2i(Fe *fe, CXCursor c, unsigned *b, unsigned *e, const char **fn)
 {
     enum CXCursorKind k = clang_getCursorKind(c);
@@ -104,21 +125,21 @@ int fe_gpu_f2i(Fe *fe, CXCursor c, unsigned *b, unsigned *e, const char **fn)
         k != CXCursor_CXXFunctionalCastExpr)
         return 0;
     enum CXTypeKind to = clang_getCanonicalType(clang_getCursorType(c)).kind;
-    if (to != CXType_Int && to != CXType_UInt) return 0;
     int n = fe_nchildren(c);
     if (n < 1) return 0;
     CXCursor x = fe_child(c, n - 1);   /* after a TypeRef, if any */
     if (!clang_isExpression(clang_getCursorKind(x))) return 0;
     enum CXTypeKind from = clang_getCanonicalType(clang_getCursorType(x)).kind;
     if (from != CXType_Float && from != CXType_Double) return 0;
+    const char *name = f2i_intrinsic(from, to);
+    if (!name) return 0;
     CXEvalResult r = clang_Cursor_Evaluate(x);
     if (r) {
         clang_EvalResult_dispose(r);
         return 0;
     }
     if (!fe_plain_range(fe, x, b, e)) return 0;
-    *fn = from == CXType_Float ? (to == CXType_Int ? "__float2int_rz(" : "__float2uint_rz(")
-                               : (to == CXType_Int ? "__double2int_rz(" : "__double2uint_rz(");
+    *fn = name;
     return 1;
 }
 

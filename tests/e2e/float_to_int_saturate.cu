@@ -1,6 +1,7 @@
 // A float or double converted to int or unsigned int in device code
 // saturates as the GPU's cvt.rzi does: out-of-range values clamp to the
-// type's range, NaN gives 0. On x86 a plain cast gives 0x80000000 or wraps
+// type's range; NaN gives 0 from a float, 0x80000000 from a double (as an
+// H100 gives). On x86 a plain cast gives 0x80000000 or wraps
 // (C++ leaves it undefined). Explicit casts, implicit conversions
 // (initializer, argument, return), in a kernel and in a __device__
 // function; a constant conversion (an array bound) stays a constant.
@@ -32,9 +33,9 @@ __global__ void convert(const float *f, const double *d, long long *out)
     r[7] = (int)x + 1LL;
 }
 
-static long long sat(double v, double lo, double hi)
+static long long sat(double v, double lo, double hi, long long nan_value = 0)
 {
-    if (std::isnan(v)) return 0;
+    if (std::isnan(v)) return nan_value;
     v = std::trunc(v);
     return v <= lo ? (long long)lo : v >= hi ? (long long)hi : (long long)v;
 }
@@ -55,8 +56,8 @@ int main()
     int bad = 0;
     for (int i = 0; i < N; i++) {
         double x = f[i], y = d[i];
-        long long e[R] = { sat(x, IMIN, IMAX), sat(x, 0, UMAX), sat(y, IMIN, IMAX), sat(y, 0, UMAX),
-                           sat((double)(f[i] * 3), 0, UMAX), sat(y, IMIN, IMAX), sat((double)(f[i] * 2), IMIN, IMAX),
+        long long e[R] = { sat(x, IMIN, IMAX), sat(x, 0, UMAX), sat(y, IMIN, IMAX, INT_MIN), sat(y, 0, UMAX, 0x80000000u),
+                           sat((double)(f[i] * 3), 0, UMAX), sat(y, IMIN, IMAX, INT_MIN), sat((double)(f[i] * 2), IMIN, IMAX),
                            sat(x, IMIN, IMAX) + 1 };
         for (int j = 0; j < R; j++)
             if (out[i * R + j] != e[j] && bad++ < 10)
