@@ -29,36 +29,37 @@ int rt_copy_kind_ok(enum cudaMemcpyKind kind)
  * and are cleared. A block is a mapping exactly when its span is at least
  * RT_MAP_MIN.
  *
- * A mapping starts and ends on a 2 MiB boundary and is advised
- * MADV_HUGEPAGE (rt_map), as a GPU driver maps device memory in large
- * pages: the first copy into a 268 MB block then takes one fault per
- * 2 MiB instead of per 4 KiB, and a kernel that walks rows of a large
- * matrix (nw: 16 rows of 32 KiB apart per tile) misses the TLB far less.
- * Measured on the development VM (tools under docs/performance.md, "nw"):
- * system time of a 268 MB copy into a fresh block 0.31-0.61 s against
- * 1.05-1.22 s with 4 KiB pages, no compaction stall (/proc/vmstat). An
- * earlier try without the alignment saw 0.09-0.83 s of system time for
- * 512 MiB against a steady 0.3 s: the kernel may compact memory for a
- * huge page (defrag=madvise), so CUCPU_HUGEPAGES=0 in the environment
- * turns the advice off, for comparisons. Where THP is off (or absent)
- * madvise fails or does nothing, and pages stay 4 KiB. */
+ * A mapping starts and ends on a 2 MiB boundary, so that the kernel can
+ * back it with huge pages (where THP is "always", or with the advice), and
+ * with CUCPU_HUGEPAGES=1 in the environment it is advised MADV_HUGEPAGE
+ * (rt_map), as a GPU driver maps device memory in large pages. Not by
+ * default: on the development VM (docs/performance.md, "nw: where the time
+ * goes") huge pages made nw's kernels 27% faster (a tile walks 16 rows 32
+ * KiB apart: a TLB miss each with 4 KiB pages) and the whole run 12%
+ * cheaper in CPU time, but backprop and pathfinder 21-25% dearer: in a
+ * fresh process a 256 MiB copy into a fresh advised mapping took 0.57 s of
+ * CPU against 0.18 s with 4 KiB pages (getting fresh huge pages, there,
+ * costs more than the faults they save). An earlier try saw 0.09-0.83 s of
+ * system time for 512 MiB against a steady 0.3 s. The machine decides:
+ * CUCPU_HUGEPAGES=1 against unset on one binary. */
 #define RT_MAP_MIN ((size_t)32 << 20)
 #define RT_HUGE ((size_t)2 << 20)   /* x86-64 and AArch64 (4 KiB granule) huge page */
 
 static void rt_fill(void *dst, int value, size_t count);
 
-/* 1 unless the environment says CUCPU_HUGEPAGES=0 (read at each large
+/* 1 when the environment says CUCPU_HUGEPAGES=1 (read at each large
  * allocation: cheap beside an mmap, and no state shared between threads). */
 static int rt_hugepages(void)
 {
   const char *e = getenv("CUCPU_HUGEPAGES");
-  return !(e && !strcmp(e, "0"));
+  return e && !strcmp(e, "1");
 }
 
 /* rt_map: a fresh anonymous mapping of span bytes (a multiple of RT_HUGE)
- * that starts on an RT_HUGE boundary, advised MADV_HUGEPAGE; NULL when
- * out of memory. Maps RT_HUGE more and unmaps the slack at both ends, so
- * exactly [block, block + span) stays mapped (rt_release unmaps that). */
+ * that starts on an RT_HUGE boundary, advised MADV_HUGEPAGE when
+ * rt_hugepages says so; NULL when out of memory. Maps RT_HUGE more and
+ * unmaps the slack at both ends, so exactly [block, block + span) stays
+ * mapped (rt_release unmaps that). */
 static void *rt_map(size_t span)
 {
   size_t len = span + RT_HUGE;

@@ -226,23 +226,26 @@ static int thp_available(void)
   return strstr(line, "[never]") == NULL && line[0] != 0;
 }
 
-/* Large blocks start on a 2 MiB boundary and are advised MADV_HUGEPAGE
- * (smaps flag "hg"), as a GPU maps device memory in large pages; with
- * CUCPU_HUGEPAGES=0 in the environment they are not advised. */
+/* Large blocks start on a 2 MiB boundary; with CUCPU_HUGEPAGES=1 in the
+ * environment they are advised MADV_HUGEPAGE (smaps flag "hg"), as a GPU
+ * maps device memory in large pages; by default they are not. */
 static void huge_pages(void)
 {
   size_t n = (size_t)40 << 20;
   char flags[512];
   unsigned char *d;
+  unsetenv("CUCPU_HUGEPAGES");
   CHECK(cudaMalloc((void **)&d, n) == cudaSuccess && ((uintptr_t)d & ((2u << 20) - 1)) == 0);
   int smaps = vm_flags(d, flags, sizeof flags);
   CHECK(smaps != 0);
-  if (smaps > 0 && thp_available()) CHECK(strstr(flags, " hg") != NULL);
+  CHECK(smaps < 0 || strstr(flags, " hg") == NULL);
   d[n - 1] = 3;   /* the whole exact size is mapped */
   CHECK(cudaFree(d) == cudaSuccess);
-  setenv("CUCPU_HUGEPAGES", "0", 1);
-  CHECK(cudaMalloc((void **)&d, n) == cudaSuccess);
-  CHECK(smaps < 0 || (vm_flags(d, flags, sizeof flags) > 0 && strstr(flags, " hg") == NULL));
+  setenv("CUCPU_HUGEPAGES", "1", 1);
+  CHECK(cudaMalloc((void **)&d, n) == cudaSuccess && ((uintptr_t)d & ((2u << 20) - 1)) == 0);
+  CHECK(smaps < 0 || vm_flags(d, flags, sizeof flags) > 0);
+  if (smaps > 0 && thp_available()) CHECK(strstr(flags, " hg") != NULL);
+  d[n - 1] = 3;
   CHECK(cudaFree(d) == cudaSuccess);
   unsetenv("CUCPU_HUGEPAGES");
 }
