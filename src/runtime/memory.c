@@ -24,25 +24,57 @@ int rt_copy_kind_ok(enum cudaMemcpyKind kind)
  * fresh mapping reads as zeros: so they need no memset, which would touch
  * every page on the calling thread at cudaMalloc time. Their pages are
  * faulted in where the program first writes them (a cudaMemcpy, which is
- * parallel, or a kernel). (MADV_HUGEPAGE was tried: one fault per 2 MiB,
- * but with the kernel's default defrag policy a fault may stall on
- * compaction; sys time varied 0.09-0.83 s where 4 KiB pages took a steady
- * 0.3 s for 512 MiB on the development VM.) Smaller blocks come from
- * malloc, which recycles freed memory (streamcluster allocates and frees
- * one every iteration), and are cleared. A block is a mapping exactly when its span
- * is at least RT_MAP_MIN. */
+ * parallel, or a kernel). Smaller blocks come from malloc, which recycles
+ * freed memory (streamcluster allocates and frees one every iteration),
+ * and are cleared. A block is a mapping exactly when its span is at least
+ * RT_MAP_MIN.
+ *
+ * A mapping starts and ends on a 2 MiB boundary, so that the kernel can
+ * back it with huge pages (where THP is "always", or with the advice), and
+ * with CUCPU_HUGEPAGES=1 in the environment it is advised MADV_HUGEPAGE
+ * (rt_map), as a GPU driver maps device memory in large pages. Not by
+ * default: on the development VM (docs/performance.md, "nw: where the time
+ * goes") huge pages made nw's kernels 27% faster (a tile walks 16 rows 32
+ * KiB apart: a TLB miss each with 4 KiB pages) and the whole run 12%
+ * cheaper in CPU time, but backprop and pathfinder 21-25% dearer: in a
+ * fresh process a 256 MiB copy into a fresh advised mapping took 0.57 s of
+ * CPU against 0.18 s with 4 KiB pages (getting fresh huge pages, there,
+ * costs more than the faults they save). An earlier try saw 0.09-0.83 s of
+ * system time for 512 MiB against a steady 0.3 s. The machine decides:
+ * CUCPU_HUGEPAGES=1 against unset on one binary. */
 #define RT_MAP_MIN ((size_t)32 << 20)
+#define RT_HUGE ((size_t)2 << 20)   /* x86-64 and AArch64 (4 KiB granule) huge page */
 
 static void rt_fill(void *dst, int value, size_t count);
 
-static size_t rt_page(void)
+/* 1 when the environment says CUCPU_HUGEPAGES=1 (read at each large
+ * allocation: cheap beside an mmap, and no state shared between threads). */
+static int rt_hugepages(void)
 {
-  static size_t page;
-  if (!page) {
-    long p = sysconf(_SC_PAGESIZE);
-    page = p > 0 ? (size_t)p : 4096;
-  }
-  return page;
+  const char *e = getenv("CUCPU_HUGEPAGES");
+  return e && !strcmp(e, "1");
+}
+
+/* rt_map: a fresh anonymous mapping of span bytes (a multiple of RT_HUGE)
+ * that starts on an RT_HUGE boundary, advised MADV_HUGEPAGE when
+ * rt_hugepages says so; NULL when out of memory. Maps RT_HUGE more and
+ * unmaps the slack at both ends, so exactly [block, block + span) stays
+ * mapped (rt_release unmaps that). */
+static void *rt_map(size_t span)
+{
+  size_t len = span + RT_HUGE;
+  if (len < span)
+    return NULL;
+  char *raw = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (raw == MAP_FAILED)
+    return NULL;
+  char *block = (char *)(((uintptr_t)raw + RT_HUGE - 1) & ~(uintptr_t)(RT_HUGE - 1));
+  size_t head = (size_t)(block - raw), tail = len - head - span;
+  if (head) munmap(raw, head);
+  if (tail) munmap(block + span, tail);
+  if (rt_hugepages())
+    (void)madvise(block, span, MADV_HUGEPAGE);   /* a hint: fine to fail */
+  return block;
 }
 
 /* rt_alloc: *p = a fresh zeroed aligned block of size bytes (NULL for 0),
@@ -60,12 +92,11 @@ static cudaError_t rt_alloc(void **p, size_t size, RtMemKind kind)
   if (rounded < size)
     return rt_fail(cudaErrorMemoryAllocation);
   if (rounded >= RT_MAP_MIN) {
-    size_t page = rt_page();
-    size_t span = (rounded + page - 1) / page * page;
+    size_t span = (rounded + RT_HUGE - 1) / RT_HUGE * RT_HUGE;
     if (span < rounded)
       return rt_fail(cudaErrorMemoryAllocation);
-    block = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (block == MAP_FAILED)
+    block = rt_map(span);
+    if (!block)
       return rt_fail(cudaErrorMemoryAllocation);
     if (rt_mem_add(block, size, span, kind) != 1) {
       munmap(block, span);

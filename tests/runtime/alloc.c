@@ -3,6 +3,8 @@
  * cudaErrorInvalidValue (recorded as the last error, not sticky) and never
  * crash; host memory still works where CUDA takes it. */
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include "cuda_runtime.h"
@@ -191,10 +193,68 @@ static void large(void)
   CHECK(cudaFree(d) == cudaSuccess);
 }
 
+/* The VmFlags of the mapping that holds p in /proc/self/smaps (the kernel
+ * may have merged it with a neighbour of the same flags), in flags
+ * (NUL-terminated): 1; 0 when there is no such mapping; -1 when
+ * there is no /proc to read (the flag checks are then left out). */
+static int vm_flags(const void *p, char *flags, size_t len)
+{
+  FILE *f = fopen("/proc/self/smaps", "r");
+  char line[512];
+  int in = 0, found = 0;
+  if (!f) return -1;
+  while (!found && fgets(line, sizeof line, f)) {
+    unsigned long lo, hi;
+    if (sscanf(line, "%lx-%lx ", &lo, &hi) == 2) in = lo <= (uintptr_t)p && (uintptr_t)p < hi;
+    else if (in && !strncmp(line, "VmFlags:", 8)) {
+      snprintf(flags, len, "%s", line + 8);
+      found = 1;
+    }
+  }
+  fclose(f);
+  return found;
+}
+
+/* Whether the kernel has transparent huge pages and allows madvise ones. */
+static int thp_available(void)
+{
+  FILE *f = fopen("/sys/kernel/mm/transparent_hugepage/enabled", "r");
+  char line[128] = "";
+  if (!f) return 0;
+  if (!fgets(line, sizeof line, f)) line[0] = 0;
+  fclose(f);
+  return strstr(line, "[never]") == NULL && line[0] != 0;
+}
+
+/* Large blocks start on a 2 MiB boundary; with CUCPU_HUGEPAGES=1 in the
+ * environment they are advised MADV_HUGEPAGE (smaps flag "hg"), as a GPU
+ * maps device memory in large pages; by default they are not. */
+static void huge_pages(void)
+{
+  size_t n = (size_t)40 << 20;
+  char flags[512];
+  unsigned char *d;
+  unsetenv("CUCPU_HUGEPAGES");
+  CHECK(cudaMalloc((void **)&d, n) == cudaSuccess && ((uintptr_t)d & ((2u << 20) - 1)) == 0);
+  int smaps = vm_flags(d, flags, sizeof flags);
+  CHECK(smaps != 0);
+  CHECK(smaps < 0 || strstr(flags, " hg") == NULL);
+  d[n - 1] = 3;   /* the whole exact size is mapped */
+  CHECK(cudaFree(d) == cudaSuccess);
+  setenv("CUCPU_HUGEPAGES", "1", 1);
+  CHECK(cudaMalloc((void **)&d, n) == cudaSuccess && ((uintptr_t)d & ((2u << 20) - 1)) == 0);
+  CHECK(smaps < 0 || vm_flags(d, flags, sizeof flags) > 0);
+  if (smaps > 0 && thp_available()) CHECK(strstr(flags, " hg") != NULL);
+  d[n - 1] = 3;
+  CHECK(cudaFree(d) == cudaSuccess);
+  unsetenv("CUCPU_HUGEPAGES");
+}
+
 int main(void)
 {
   zeroed();
   large();
+  huge_pages();
   copies();
   frees();
   host_memory();
