@@ -91,22 +91,20 @@ CUCPU_INLINE float cucpu_mufu_sin_q0(unsigned int x)
   const int *c = seg[x >> 17];
   unsigned int xl = x & 0x1ffffu;
   /* Truncated squarer: the folded array has b_j at weight 2^2j and
-   * b_j b_k (j < k) at 2^(j+k+1); keep weights >= 2^19. */
-  unsigned long long sq = 0;
-  for (int j = 0; j < 17; j++) {
-    if (!((xl >> j) & 1u))
-      continue;
-    if (j >= 10)
-      sq += 1ull << (2 * j);
-    int kmin = j + 1 > 18 - j ? j + 1 : 18 - j;
-    unsigned long long hi = kmin >= 17 ? 0 : (xl >> kmin) << kmin;
-    sq += hi << (j + 1);
+   * b_j b_k (j < k) at 2^(j+k+1); of the full square, drop the terms of
+   * weight < 2^19: the diagonal of b_0..b_9 and, for j <= 8, the row
+   * b_j 2^(j+1) (bits j+1..17-j of xl). */
+  unsigned long long low = 0;
+#pragma GCC unroll 10
+  for (int j = 0; j < 10; j++) {
+    unsigned long long row = (1ull << (2 * j)) +
+                             (j <= 8 ? (unsigned long long)(xl & (((1u << (18 - j)) - 1u) & ~((2u << j) - 1u))) << (j + 1) : 0);
+    low += row & (0ull - ((xl >> j) & 1u));
   }
+  unsigned long long sq = (unsigned long long)xl * xl - low;
   long long a = (long long)c[0] * 4096 + (long long)c[1] * xl + (long long)c[2] * (long long)(sq >> 19);
   /* Truncate to 24 significant bits (a >= 0 here; a < 2^38). */
-  int nb = 0;
-  while (nb < 40 && (a >> nb) != 0)
-    nb++;
+  int nb = a == 0 ? 0 : 64 - __builtin_clzll((unsigned long long)a);
   if (nb > 24)
     a = (a >> (nb - 24)) << (nb - 24);
   return (float)a * cucpu_mufu_float(0x2d000000u); /* 2^-37 */
