@@ -11,6 +11,7 @@
 #include "host_defines.h"
 
 #include "cucpu_libc.h"
+#include "cucpu_mufu.h"
 
 CUCPU_HD_BEGIN
 
@@ -121,19 +122,22 @@ CUCPU_INLINE float __saturatef(float x)
 { return x >= 1.0f ? 1.0f : (x > 0.0f ? x : 0.0f); }
 CUCPU_INLINE float saturate(float x) { return __saturatef(x); }
 
-/* --- Fast intrinsics: here as accurate as libm. glibc declares (but does
- * not export) __expf and friends, so the CUDA names are macros. ---------- */
+/* --- Fast intrinsics: __sinf, __cosf and __sincosf are the H100's
+ * MUFU.SIN/COS bit for bit (cucpu_mufu.h); the others here as accurate as
+ * libm. glibc declares (but does not export) __expf and friends, so the
+ * CUDA names are macros. ------------------------------------------------ */
 CUCPU_INLINE float cucpu_fast_expf(float x) { return expf(x); }
 CUCPU_INLINE float cucpu_fast_exp10f(float x) { return exp10f(x); }
 CUCPU_INLINE float cucpu_fast_logf(float x) { return logf(x); }
 CUCPU_INLINE float cucpu_fast_log2f(float x) { return log2f(x); }
 CUCPU_INLINE float cucpu_fast_log10f(float x) { return log10f(x); }
 CUCPU_INLINE float cucpu_fast_powf(float x, float y) { return powf(x, y); }
-CUCPU_INLINE float cucpu_fast_sinf(float x) { return sinf(x); }
-CUCPU_INLINE float cucpu_fast_cosf(float x) { return cosf(x); }
+CUCPU_INLINE float cucpu_fast_sinf(float x) { return cucpu_gpu_sinf_fast(x); }
+CUCPU_INLINE float cucpu_fast_cosf(float x) { return cucpu_gpu_cosf_fast(x); }
+/* __tanf divides by MUFU.RCP, which is not modelled: libm's. */
 CUCPU_INLINE float cucpu_fast_tanf(float x) { return tanf(x); }
 CUCPU_INLINE void cucpu_fast_sincosf(float x, float *s, float *c)
-{ *s = sinf(x); *c = cosf(x); }
+{ *s = cucpu_gpu_sinf_fast(x); *c = cucpu_gpu_cosf_fast(x); }
 #define __expf cucpu_fast_expf
 #define __exp10f cucpu_fast_exp10f
 #define __logf cucpu_fast_logf

@@ -14,13 +14,15 @@
 
 CUCPU_HD_BEGIN
 
-/* The float transform of u in (0, 1] and an angle v in (0, 2 pi]. */
+/* The float transform of u in (0, 1] and an angle v in (0, 2 pi]. The
+ * GPU's takes CUDA's logf and __sincosf (MUFU.SIN/COS); both are modelled
+ * bit for bit in cucpu_mufu.h, so the normals are the GPU's exactly. */
 CUCPU_INLINE float2 cucpu_box_muller_uv(float u, float v)
 {
-  float s = sqrtf(-2.0f * logf(u));
+  float s = sqrtf(-2.0f * cucpu_gpu_logf(u));
   float2 r;
-  r.x = sinf(v) * s;
-  r.y = cosf(v) * s;
+  r.x = cucpu_gpu_sinf_fast(v) * s;
+  r.y = cucpu_gpu_cosf_fast(v) * s;
   return r;
 }
 

@@ -17,13 +17,16 @@ int main(void)
     CHECK_NEAR(__log2f(x), log2(x), 1e-6);
     CHECK_NEAR(__log10f(x), log10(x), 1e-6);
     CHECK_NEAR(__powf(x, 1.5f), pow(x, 1.5), 1e-5 * pow(x, 1.5));
-    CHECK_NEAR(__sinf(x), sin(x), 1e-6);
-    CHECK_NEAR(__cosf(x), cos(x), 1e-6);
+    /* __sinf/__cosf are the GPU's MUFU.SIN/COS: within 2^-21.4 on
+     * [-pi, pi], and beyond that the rounding of x / 2 pi adds up to
+     * 2 pi ulp(x / 2 pi) (about 7.5e-7 here). */
+    CHECK_NEAR(__sinf(x), sin(x), 1.2e-6);
+    CHECK_NEAR(__cosf(x), cos(x), 1.2e-6);
     CHECK_NEAR(__exp10f(x / 4), pow(10.0, x / 4), 1e-5 * pow(10.0, x / 4));
     CHECK_NEAR(__fdividef(1.0f, x), 1.0 / x, 1e-6 / x);
     float s, c;
     __sincosf(x, &s, &c);
-    CHECK_NEAR(s, sin(x), 1e-6);
+    CHECK_NEAR(s, sin(x), 1.2e-6);
     sincosf(x, &s, &c);
     CHECK_NEAR(c, cos(x), 1e-6);
     CHECK_NEAR(normcdff(x - 5), 0.5 * erfc(-(x - 5) / sqrt(2.0)), 1e-6);
