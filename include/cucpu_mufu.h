@@ -133,7 +133,7 @@ CUCPU_INLINE float cucpu_mufu_rev(float x)
 {
   double d = (double)x * (double)cucpu_mufu_float(0x3e22f983u);
   float f = (float)d;
-  if (f == f && (f > 0.0f ? (double)f > d : (double)f < d))
+  if (f != 0.0f && f == f && (f > 0.0f ? (double)f > d : (double)f < d))
     f = cucpu_mufu_float(cucpu_mufu_bits(f) - 1u);
   return f;
 }
