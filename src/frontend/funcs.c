@@ -253,18 +253,9 @@ static int volatile_memory(CXCursor c)
 
 int fe_is_lockstep(Fe *fe, CXCursor c)
 {
-    (void)fe;
-    enum CXCursorKind k = clang_getCursorKind(c);
-    if (k == CXCursor_BinaryOperator) {
-        if (clang_getCursorBinaryOperatorKind(c) != CXBinaryOperator_Assign) return 0;
-    } else if (k == CXCursor_UnaryOperator) {
-        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
-        if (op != CXUnaryOperator_PostInc && op != CXUnaryOperator_PostDec && op != CXUnaryOperator_PreInc &&
-            op != CXUnaryOperator_PreDec)
-            return 0;
-    } else if (k != CXCursor_CompoundAssignOperator)
-        return 0;
-    return volatile_memory(fe_strip(fe_child(c, 0)));
+    CXCursor lhs = fe_store_target(c);
+    if (clang_Cursor_isNull(lhs)) return 0;
+    return volatile_memory(lhs) || fe_is_exchange(fe, c);
 }
 
 static int statement_position(CXCursor c, CXCursor parent)
@@ -278,7 +269,10 @@ static int statement_position(CXCursor c, CXCursor parent)
         /* the body, not the init or the increment */
         CXCursor last = clang_getNullCursor();
         for (unsigned i = 0, n = fe_nchildren(parent); i < n; i++) last = fe_child(parent, i);
-        return clang_equalCursors(last, c);
+        /* not clang_equalCursors: after a declaration in the init, the
+         * children of one visit name another parent than those of another */
+        return clang_getCursorKind(last) == clang_getCursorKind(c) &&
+               clang_equalRanges(clang_getCursorExtent(last), clang_getCursorExtent(c));
     }
     return 0;
 }

@@ -404,17 +404,20 @@ void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *tex
 }
 
 /* A store to volatile memory that other lanes read, as legacy
- * warp-synchronous code writes (`v[tid] += v[tid + 16];`). On the GPU the
+ * warp-synchronous code writes (`v[tid] += v[tid + 16];`), or one that reads
+ * another element of the memory it stores to (exchange.c). On the GPU the
  * warp's lanes run it in lock step: every lane reads before any lane
  * writes, and every lane has written before the next statement reads. So:
- *   DECL cucpu_lk_N = value      (the right-hand side, or `lhs op (rhs)`)
+ *   DECL cucpu_lk_N = value      (the right-hand side, or `lhs op (rhs)`;
+ *                                 a class's operator op= on a copy of lhs)
  *   BARRIER (warp)  lhs = cucpu_lk_N;  BARRIER (warp) */
 IrStmt *lower_lockstep(Lower *L, CXCursor e)
 {
     Fe *fe = L->fe;
     SrcLoc loc = fe_loc(fe, e);
-    CXCursor lhs = fe_strip(fe_child(e, 0));
+    CXCursor lhs = fe_store_target(e);
     IrStmt *seq = ir_stmt(fe->a, IR_SEQ, loc);
+    if (getenv("CUCPU_LOCK_SURVEY")) diag_warning(loc, "SURVEY lock step");
     seq->has_barrier = 1;
     L->k->nwarp_ops++;
     IrVar *tmp = exchange_var(L, ar_printf(fe->a, "%s%d", NM(LK_), L->ntemps++), type_name(L, clang_getCursorType(lhs)), loc);
@@ -428,7 +431,25 @@ IrStmt *lower_lockstep(Lower *L, CXCursor e)
     fe_range(fe, e, &eb, &ee);
     L->in_lockstep = 1;
     enum CXCursorKind k = clang_getCursorKind(e);
-    if (k == CXCursor_BinaryOperator) {
+    const char *cop = fe_assign_operator(e);
+    if (cop && !strcmp(cop, "=")) {
+        /* a class's operator=: the value is the right-hand side */
+        expr_range(L, clang_Cursor_getArgument(e, 1), &d->u.decl.init);
+    } else if (cop) {
+        /* a class's `lhs op= rhs` (whose `op` may not exist, as with
+         * float3's operator+= in helper_math.h): on a copy,
+         *   [&] { auto v = lhs; v op= rhs; return v; }() */
+        expr_range(L, e, &d->u.decl.init);
+        int t = fe_tok_at(fe, le);
+        if (!fe_tok_is(fe, t, cop)) {
+            diag_error(loc, "cannot find the operator of this lock-step store");
+            L->in_lockstep = 0;
+            return seq;
+        }
+        range_replace(L, &d->u.decl.init, eb, eb, ar_printf(fe->a, "[&] { auto %s = ", NM(LK_VAL)));
+        range_replace(L, &d->u.decl.init, fe->toks[t].b, fe->toks[t].b, ar_printf(fe->a, "; %s ", NM(LK_VAL)));
+        range_replace(L, &d->u.decl.init, ee, ee, ar_printf(fe->a, "; return %s; }()", NM(LK_VAL)));
+    } else if (k == CXCursor_BinaryOperator) {
         expr_range(L, fe_child(e, 1), &d->u.decl.init);
     } else if (k == CXCursor_UnaryOperator) {
         enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(e);
@@ -444,7 +465,7 @@ IrStmt *lower_lockstep(Lower *L, CXCursor e)
         for (int i = 0; ops[i]; i++)
             if (fe_tok_is(fe, t, ops[i])) rep = ar_printf(fe->a, "%.*s (", (int)strlen(ops[i]) - 1, ops[i]);
         if (!rep || t >= fe->ntoks) {
-            diag_error(loc, "cannot find the operator of this store to volatile memory");
+            diag_error(loc, "cannot find the operator of this lock-step store");
             L->in_lockstep = 0;
             return seq;
         }
