@@ -68,8 +68,16 @@ void note_reference_bind(Lower *L, CXCursor arg)
 }
 
 /* Remembers the variable that assignment or increment c stores into. */
+/* Whether c is the lock-step store whose value is being scanned: `lhs op
+ * (rhs)` only reads lhs (lower_lockstep). */
+static int lockstep_value(Scan *s, CXCursor c)
+{
+    return s->L->in_lockstep && same_node(c, s->L->lockstep_store);
+}
+
 static void note_store(Scan *s, CXCursor c)
 {
+    if (lockstep_value(s, c)) return;
     enum CXCursorKind k = clang_getCursorKind(c);
     CXCursor target = clang_getNullCursor();
     if (k == CXCursor_UnaryOperator) {
@@ -93,7 +101,7 @@ static void note_store(Scan *s, CXCursor c)
  * and its left operand is stored into like a built-in assignment's. */
 static void note_operator_store(Scan *s, CXCursor c)
 {
-    if (!fe_is_assign_operator_call(c) || clang_Cursor_getNumArguments(c) < 1) return;
+    if (!fe_is_assign_operator_call(c) || clang_Cursor_getNumArguments(c) < 1 || lockstep_value(s, c)) return;
     CXCursor lhs = clang_Cursor_getArgument(c, 0);
     CXCursor target = lvalue_base(lhs);
     if (!clang_Cursor_isNull(target)) cv_push(s->L->fe->a, &s->writes, target);

@@ -411,13 +411,15 @@ void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *tex
  *   DECL cucpu_lk_N = value      (the right-hand side, or `lhs op (rhs)`;
  *                                 a class's operator op= on a copy of lhs)
  *   BARRIER (warp)  lhs = cucpu_lk_N;  BARRIER (warp) */
+#define LOCKSTEP_MACRO "this store runs in lock step over the warp (other lanes read the memory it writes), " \
+                       "but its operator comes from a macro, which cucpu cannot split; write the statement out"
+
 IrStmt *lower_lockstep(Lower *L, CXCursor e)
 {
     Fe *fe = L->fe;
     SrcLoc loc = fe_loc(fe, e);
     CXCursor lhs = fe_store_target(e);
     IrStmt *seq = ir_stmt(fe->a, IR_SEQ, loc);
-    if (getenv("CUCPU_LOCK_SURVEY")) diag_warning(loc, "SURVEY lock step");
     seq->has_barrier = 1;
     L->k->nwarp_ops++;
     IrVar *tmp = exchange_var(L, ar_printf(fe->a, "%s%d", NM(LK_), L->ntemps++), type_name(L, clang_getCursorType(lhs)), loc);
@@ -429,9 +431,18 @@ IrStmt *lower_lockstep(Lower *L, CXCursor e)
     unsigned lb, le, eb, ee;
     fe_range(fe, lhs, &lb, &le);
     fe_range(fe, e, &eb, &ee);
-    L->in_lockstep = 1;
     enum CXCursorKind k = clang_getCursorKind(e);
     const char *cop = fe_assign_operator(e);
+    /* the parts are printed from their own ranges, so each must be written
+     * apart: not one macro's expansion, whose range is the whole statement */
+    unsigned rb = ee, re = ee;
+    if (k != CXCursor_UnaryOperator) fe_range(fe, cop ? clang_Cursor_getArgument(e, 1) : fe_child(e, 1), &rb, &re);
+    if (lb >= le || (lb <= eb && le >= ee) || le > rb || (k != CXCursor_UnaryOperator && rb >= re)) {
+        diag_error(loc, LOCKSTEP_MACRO);
+        return seq;
+    }
+    L->in_lockstep = 1;
+    L->lockstep_store = e;
     if (cop && !strcmp(cop, "=")) {
         /* a class's operator=: the value is the right-hand side */
         expr_range(L, clang_Cursor_getArgument(e, 1), &d->u.decl.init);
@@ -442,7 +453,7 @@ IrStmt *lower_lockstep(Lower *L, CXCursor e)
         expr_range(L, e, &d->u.decl.init);
         int t = fe_tok_at(fe, le);
         if (!fe_tok_is(fe, t, cop)) {
-            diag_error(loc, "cannot find the operator of this lock-step store");
+            diag_error(loc, LOCKSTEP_MACRO);
             L->in_lockstep = 0;
             return seq;
         }
@@ -465,7 +476,7 @@ IrStmt *lower_lockstep(Lower *L, CXCursor e)
         for (int i = 0; ops[i]; i++)
             if (fe_tok_is(fe, t, ops[i])) rep = ar_printf(fe->a, "%.*s (", (int)strlen(ops[i]) - 1, ops[i]);
         if (!rep || t >= fe->ntoks) {
-            diag_error(loc, "cannot find the operator of this lock-step store");
+            diag_error(loc, LOCKSTEP_MACRO);
             L->in_lockstep = 0;
             return seq;
         }
