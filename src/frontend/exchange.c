@@ -154,7 +154,11 @@ static int visible_root(CXCursor d)
 typedef struct Reads {
     CXCursor root, elem;   /* the stored element and its variable */
     int found;             /* another element of root is read */
+    CXCursor guard;        /* an `if` condition the statement runs under
+                              (excuse), or a null cursor */
 } Reads;
+
+static int excused_read(const Reads *q, CXCursor c);
 
 static enum CXChildVisitResult find_read(CXCursor c, CXCursor parent, CXClientData d)
 {
@@ -169,7 +173,7 @@ static enum CXChildVisitResult find_read(CXCursor c, CXCursor parent, CXClientDa
         if (clang_getCursorKind(c) != CXCursor_MemberRefExpr || is_pointer(clang_getCursorType(chain_base(c)))) {
             CXType t = clang_getCanonicalType(clang_getCursorType(c));
             if (t.kind != CXType_ConstantArray && t.kind != CXType_IncompleteArray && t.kind != CXType_VariableArray &&
-                t.kind != CXType_DependentSizedArray) {
+                t.kind != CXType_DependentSizedArray && !excused_read(q, c)) {
                 q->found = 1;
                 return CXChildVisit_Break;
             }
@@ -220,12 +224,15 @@ static void find_reads(CXCursor c, Reads *q)
     if (find_read(c, clang_getNullCursor(), q) == CXChildVisit_Recurse) clang_visitChildren(c, find_read, q);
 }
 
-int fe_is_exchange(Fe *fe, CXCursor c)
+static void collect_excused(Fe *fe);
+
+/* Whether c reads other elements of the memory it stores to; with a guard,
+ * only reads that the guard does not excuse count. */
+static int reads_others(CXCursor c, CXCursor guard)
 {
-    (void)fe;
     CXCursor lhs = fe_store_target(c);
     if (clang_Cursor_isNull(lhs)) return 0;
-    Reads q = { element_root(lhs), element_of(lhs), 0 };
+    Reads q = { element_root(lhs), element_of(lhs), 0, guard };
     if (clang_Cursor_isNull(q.root) || !visible_root(q.root)) return 0;
     /* the stored element's own indices (`s[s[i ^ 1]] = 0`) */
     for (CXCursor e = fe_strip(lhs), b; !clang_Cursor_isNull(b = chain_base(e)); e = b) {
@@ -241,4 +248,98 @@ int fe_is_exchange(Fe *fe, CXCursor c)
     if (k == CXCursor_CallExpr) find_reads(clang_Cursor_getArgument(c, 1), &q);
     else if (k != CXCursor_UnaryOperator) find_reads(fe_child(c, 1), &q);
     return q.found;
+}
+
+int fe_is_exchange(Fe *fe, CXCursor c)
+{
+    if (!fe->excused_done) collect_excused(fe);
+    if (!reads_others(c, clang_getNullCursor())) return 0;
+    for (int i = 0; i < fe->excused.n; i++)
+        if (clang_equalRanges(*(CXSourceRange *)fe->excused.v[i], clang_getCursorExtent(c))) return 0;
+    return 1;
+}
+
+/* ---- guarded reduction steps: `if (i < d) a[i] += a[i + d];` ------------------------------- */
+/* Under the guard i < d the lanes that store write a[i'] with i' < d, and a
+ * lane reads a[i + d]; a lane whose read meets another's store has
+ * i + d = i' < d, so i < 0: out of the bounds of the array a (a pointer is
+ * not excused, as a negative index can be in its bounds). No lane reads what
+ * another writes, so the threads may run one after another: no lock step,
+ * which would cost every reduction loop of Rodinia a warp split. */
+
+/* cond, or one operand of a top-level && of it, is `i < d` (or `d > i`). */
+static int guard_has(CXCursor cond, CXCursor i, CXCursor d)
+{
+    cond = fe_strip(cond);
+    if (clang_getCursorKind(cond) != CXCursor_BinaryOperator) return 0;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cond);
+    if (op == CXBinaryOperator_LAnd) return guard_has(fe_child(cond, 0), i, d) || guard_has(fe_child(cond, 1), i, d);
+    if (op == CXBinaryOperator_LT) return same_expr(fe_child(cond, 0), i, 0) && same_expr(fe_child(cond, 1), d, 0);
+    if (op == CXBinaryOperator_GT) return same_expr(fe_child(cond, 0), d, 0) && same_expr(fe_child(cond, 1), i, 0);
+    return 0;
+}
+
+/* Whether the read c is a[i + d] (or a[d + i]) for the stored a[i] of an
+ * array a, under a guard with i < d. */
+static int excused_read(const Reads *q, CXCursor c)
+{
+    if (clang_Cursor_isNull(q->guard) || clang_getCursorKind(c) != CXCursor_ArraySubscriptExpr ||
+        clang_getCursorKind(q->elem) != CXCursor_ArraySubscriptExpr)
+        return 0;
+    /* a one-dimensional array variable, read and stored as a[...] */
+    CXType at = clang_getCanonicalType(clang_getCursorType(q->root));
+    if (clang_getCursorKind(q->root) != CXCursor_VarDecl ||
+        (at.kind != CXType_ConstantArray && at.kind != CXType_IncompleteArray))
+        return 0;
+    CXType et = clang_getCanonicalType(clang_getArrayElementType(at));
+    if (et.kind == CXType_ConstantArray || et.kind == CXType_IncompleteArray) return 0;
+    CXCursor rb = fe_strip(fe_child(c, 0)), sb = fe_strip(fe_child(q->elem, 0));
+    if (clang_getCursorKind(rb) != CXCursor_DeclRefExpr || clang_getCursorKind(sb) != CXCursor_DeclRefExpr) return 0;
+    CXCursor i = fe_child(q->elem, 1), sum = fe_strip(fe_child(c, 1));
+    if (clang_getCursorKind(sum) != CXCursor_BinaryOperator || clang_getCursorBinaryOperatorKind(sum) != CXBinaryOperator_Add)
+        return 0;
+    CXCursor x = fe_child(sum, 0), y = fe_child(sum, 1);
+    return (same_expr(x, i, 0) && guard_has(q->guard, i, y)) || (same_expr(y, i, 0) && guard_has(q->guard, i, x));
+}
+
+/* An assignment to an element (which changes no scalar a guard reads). */
+static int element_store(CXCursor c)
+{
+    CXCursor t = fe_store_target(fe_strip(c));
+    return !clang_Cursor_isNull(t) && !clang_Cursor_isNull(element_root(t));
+}
+
+static void excuse(Fe *fe, CXCursor s, CXCursor cond)
+{
+    s = fe_strip(s);
+    if (!reads_others(s, clang_getNullCursor()) || reads_others(s, cond)) return;
+    CXSourceRange *r = ar_alloc(fe->a, sizeof *r);
+    *r = clang_getCursorExtent(s);
+    pv_push(fe->a, &fe->excused, r);
+}
+
+static enum CXChildVisitResult find_guards(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    Fe *fe = d;
+    if (clang_Location_isInSystemHeader(clang_getCursorLocation(c))) return CXChildVisit_Continue;
+    if (clang_getCursorKind(c) != CXCursor_IfStmt) return CXChildVisit_Recurse;
+    /* children: [a condition variable,] the condition, then, [else] */
+    int n = fe_nchildren(c);
+    if (n < 2 || clang_getCursorKind(fe_child(c, 0)) == CXCursor_DeclStmt) return CXChildVisit_Recurse;
+    CXCursor cond = fe_child(c, 0), then = fe_child(c, 1);
+    if (clang_getCursorKind(then) != CXCursor_CompoundStmt) {
+        excuse(fe, then, cond);
+    } else {
+        /* its statements up to the first that is not an element's store */
+        int m = fe_nchildren(then);
+        for (int k = 0; k < m && element_store(fe_child(then, k)); k++) excuse(fe, fe_child(then, k), cond);
+    }
+    return CXChildVisit_Recurse;
+}
+
+static void collect_excused(Fe *fe)
+{
+    fe->excused_done = 1;
+    clang_visitChildren(clang_getTranslationUnitCursor(fe->tu), find_guards, fe);
 }

@@ -71,6 +71,9 @@ typedef struct Fe {
     int has_main;            /* the main file defines main() */
     int rdc;                 /* FeOptions.rdc */
     int launch_unsure;       /* the launch walk gave up: prove nothing */
+    PtrVec excused;          /* exchange.c: CXSourceRange* of guarded reduction
+                                steps, which need no lock step */
+    int excused_done;        /* excused is filled (for this parse) */
 } Fe;
 
 /* loc.c: positions in the current file (Fe.cur) */
