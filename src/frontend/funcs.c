@@ -370,7 +370,8 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
         clang_getCursorKind(fe_strip(clang_Cursor_getArgument(c, 0))) != CXCursor_DeclRefExpr)
         s->f->writes_memory = 1;
     if (k == CXCursor_CallExpr) {
-        if (fe_is_sync_call(c) || fe_is_warp_call(s->fe, c) || fe_is_barrier_call(s->fe, c)) s->f->has_barrier = 1;
+        if (fe_is_sync_call(c) || fe_is_warp_call(s->fe, c) || fe_is_barrier_call(s->fe, c))
+            s->f->has_barrier = s->f->has_sync = 1;
         FeCoop co;
         if (fe_coop_call(s->fe, c, &co) && co.kind == COOP_CTX) s->f->uses_ctx = 1;
         const char *dep = fe_coop_dependent(s->fe, c);
@@ -390,6 +391,11 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
     return CXChildVisit_Recurse;
 }
 
+int fe_host_kept(const FeFunc *f, CXCursor c)
+{
+    return f->has_barrier && !f->has_sync && !f->is_kernel && fe_has_attr(c, CXCursor_CUDAHostAttr);
+}
+
 /* Propagates uses_ctx and has_barrier from callees to callers. */
 static void propagate(Fe *fe)
 {
@@ -401,6 +407,7 @@ static void propagate(Fe *fe)
                 FeFunc *g = f->callees.v[j];
                 if (g->uses_ctx && !f->uses_ctx) f->uses_ctx = changed = 1;
                 if (g->has_barrier && !f->has_barrier) f->has_barrier = changed = 1;
+                if (g->has_sync && !f->has_sync) f->has_sync = changed = 1;
                 if (g->writes_memory && !f->writes_memory) f->writes_memory = changed = 1;
                 if (g->uses_dynshared && !f->uses_dynshared) f->uses_dynshared = changed = 1;
             }

@@ -16,6 +16,8 @@ typedef struct FeFunc {
     int is_kernel, is_device;
     int uses_ctx;            /* reads threadIdx/blockIdx/blockDim/gridDim (transitively) */
     int has_barrier;         /* calls __syncthreads (transitively): inlined into kernels */
+    int has_sync;            /* has_barrier, for a barrier or warp operation rather
+                                than only lock-step stores (transitively) */
     int writes_memory;       /* stores through a pointer or array, calls atomics, or reads a clock (transitively) */
     int uses_dynshared;      /* declares a __shared__ variable (transitively): an
                                 `extern` one reads cucpu_dynsmem_tls, a static
@@ -148,6 +150,9 @@ int fe_is_lockstep_stmt(Fe *fe, CXCursor c, CXCursor parent);
  * statement reads another element of the same variable (`s[i] += s[i ^ 8];`):
  * run in lock step too, as the GPU's warp runs it. */
 int fe_is_exchange(Fe *fe, CXCursor c);
+/* f (declared at c) is inlined into kernels but also stays for the host: a
+ * __host__ __device__ function whose only barriers are lock-step stores */
+int fe_host_kept(const FeFunc *f, CXCursor c);
 CXCursor fe_store_target(CXCursor c);    /* the lvalue an assignment, ++ or -- stores to */
 const char *fe_assign_operator(CXCursor c);   /* "+=" for a call of a class's operator+= */
 

@@ -8,13 +8,16 @@
 // shift; a compound store; a butterfly in a loop; a loop whose trip count
 // differs between lanes; a two-dimensional array. The reference runs each
 // statement on the host as the GPU's warp does: all lanes read, then all
-// lanes write.
+// lanes write. A __host__ __device__ function with such a statement is
+// inlined into the kernel and still called on the host.
 #include <cstdio>
 
 enum { NT = 64, NB = 3, W = 32 };
 
 struct V3 { float x, y, z; };
 __host__ __device__ void operator+=(V3 &a, V3 b) { a.x += b.x; a.y += b.y; a.z += b.z; }
+
+__host__ __device__ void pair_step(int *a, int i) { a[i] += a[i ^ 1]; }
 
 __device__ void color_sums(const V3 *colors, V3 *sums)
 {
@@ -62,6 +65,8 @@ __global__ void ints(const int *in, int *out)
     }
     for (int k = 0; k < (lane & 3); k++) s[t] += s[t ^ 1] % 7;
     m[t / W * 2][lane] += m[t / W * 2][lane ^ 3] - m[t / W * 2 + 1][lane];
+    __syncwarp();
+    pair_step(s, t);
     __syncthreads();
     out[blockIdx.x * NT + t] = s[t] * 1000 + m[t / W * 2][lane];
 }
@@ -125,11 +130,16 @@ int main()
         int mw[NT];
         for (int t = 0; t < NT; t++) mw[t] = m[t / W * 2][t % W] + m[t / W * 2][(t % W) ^ 3] - m[t / W * 2 + 1][t % W];
         for (int t = 0; t < NT; t++) m[t / W * 2][t % W] = mw[t];
+        for (int t = 0; t < NT; t++) { act[t] = true; want[t] = s[t] + s[t ^ 1]; }
+        commit(s, want, act, NT);
         for (int t = 0; t < NT; t++) {
             int e = s[t] * 1000 + m[t / W * 2][t % W], g = out[b * NT + t];
             if (g != e && bad++ < 10) printf("ints %d/%d: got %d want %d\n", b, t, g, e);
         }
     }
+    int h[4] = { 1, 2, 3, 4 };   /* on the host: one thread after another */
+    for (int i = 0; i < 4; i++) pair_step(h, i);
+    if (h[0] != 3 || h[1] != 5 || h[2] != 7 || h[3] != 11) bad++, printf("host: %d %d %d %d\n", h[0], h[1], h[2], h[3]);
     printf(bad ? "FAIL\n" : "PASS\n");
     return bad != 0;
 }
