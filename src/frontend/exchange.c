@@ -14,8 +14,9 @@
  * silently wrong answer, so the test leans to flagging.
  *
  * The test: the statement stores to an element (a[i], a[i].x, *(p + i), with
- * a a __shared__ or global array or any pointer) and reads an element of the
- * same variable that is not plainly the same (same_expr: the same tree). Not
+ * a a __shared__ or global array, any pointer or reference, or a member of
+ * the object a member function runs on) and reads an element of the same
+ * variable that is not plainly the same (same_expr: the same tree). Not
  * seen: a read through another pointer to the same memory (`a[i] = b[i + 1]`
  * with b == a), and reads in another statement of the interval.
  */
@@ -122,6 +123,11 @@ static CXCursor element_root(CXCursor c)
     for (;;) {
         if (clang_getCursorKind(c) == CXCursor_DeclRefExpr)
             return steps ? clang_getCursorReferenced(c) : clang_getNullCursor();
+        /* a member of the object a member function runs on (`v[t]`,
+         * `this->v[t]`): the member stands for its memory */
+        if (clang_getCursorKind(c) == CXCursor_MemberRefExpr &&
+            (fe_nchildren(c) == 0 || clang_getCursorKind(fe_strip(fe_child(c, 0))) == CXCursor_CXXThisExpr))
+            return steps ? clang_getCursorReferenced(c) : clang_getNullCursor();
         CXCursor b = chain_base(c);
         if (clang_Cursor_isNull(b)) return b;
         if (clang_getCursorKind(c) != CXCursor_MemberRefExpr || is_pointer(clang_getCursorType(b))) steps++;
@@ -144,9 +150,12 @@ static CXCursor element_of(CXCursor c)
  * (a parameter array is one), a __shared__ or a namespace-scope array. */
 static int visible_root(CXCursor d)
 {
-    if (clang_getCursorKind(d) == CXCursor_ParmDecl) return 1;
+    /* a member: its object may be __shared__ */
+    if (clang_getCursorKind(d) == CXCursor_ParmDecl || clang_getCursorKind(d) == CXCursor_FieldDecl) return 1;
     if (clang_getCursorKind(d) != CXCursor_VarDecl) return 0;
-    if (is_pointer(clang_getCursorType(d)) || fe_has_attr(d, CXCursor_CUDASharedAttr)) return 1;
+    CXType t = clang_getCursorType(d);
+    if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) return 1;
+    if (is_pointer(t) || fe_has_attr(d, CXCursor_CUDASharedAttr)) return 1;
     enum CXCursorKind p = clang_getCursorKind(clang_getCursorSemanticParent(d));
     return p == CXCursor_TranslationUnit || p == CXCursor_Namespace || clang_getCursorLinkage(d) != CXLinkage_NoLinkage;
 }

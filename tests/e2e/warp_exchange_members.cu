@@ -1,0 +1,55 @@
+// Lanes of a warp exchange data within one statement through plain memory
+// reached by other names than an array's: a member array of a __shared__
+// object, from its member functions (`v[t]` and `this->v[t]`), and a local
+// pointer to a __shared__ array. Each statement must run in lock step over
+// the warp as on the GPU (all lanes read, then all write); the reference
+// does that on the host.
+#include <cstdio>
+
+struct Smem {
+    int v[32];
+    __device__ void step(int t) { v[t] += v[t ^ 1]; }
+    __device__ void step2(int t) { this->v[t] += this->v[t ^ 2]; }
+};
+
+__global__ void members(int *o)
+{
+    __shared__ Smem sm;
+    __shared__ int s[32];
+    int t = threadIdx.x;
+    sm.v[t] = t;
+    s[t] = t * 3;
+    __syncwarp();
+    sm.step(t);
+    __syncwarp();
+    sm.step2(t);
+    int *p = s;
+    p[t] += p[t ^ 4];
+    __syncwarp();
+    o[blockIdx.x * 32 + t] = sm.v[t] * 1000 + s[t];
+}
+
+/* one statement over a warp: every lane reads, then every lane writes */
+static void xor_step(int *a, int k)
+{
+    int n[32];
+    for (int i = 0; i < 32; i++) n[i] = a[i] + a[i ^ k];
+    for (int i = 0; i < 32; i++) a[i] = n[i];
+}
+
+int main()
+{
+    int *o;
+    cudaMallocManaged(&o, 2 * 32 * sizeof(int));
+    members<<<2, 32>>>(o);
+    cudaDeviceSynchronize();
+    int v[32], s[32], bad = 0;
+    for (int i = 0; i < 32; i++) v[i] = i, s[i] = i * 3;
+    xor_step(v, 1);
+    xor_step(v, 2);
+    xor_step(s, 4);
+    for (int i = 0; i < 64; i++)
+        if (o[i] != v[i % 32] * 1000 + s[i % 32] && bad++ < 5) printf("%d: got %d want %d\n", i, o[i], v[i % 32] * 1000 + s[i % 32]);
+    printf(bad ? "FAIL\n" : "PASS\n");
+    return bad != 0;
+}
