@@ -288,6 +288,40 @@ static int guard_has(CXCursor cond, CXCursor i, CXCursor d)
     return 0;
 }
 
+/* No memory reads, calls or effects in c: an element store before it under
+ * the same guard cannot change its value. */
+static int scalar_expr(CXCursor c)
+{
+    c = fe_strip(c);
+    switch (clang_getCursorKind(c)) {
+    case CXCursor_DeclRefExpr: case CXCursor_IntegerLiteral:
+        return 1;
+    case CXCursor_MemberRefExpr:
+        /* threadIdx.x; not p->m */
+        if (fe_nchildren(c) == 1 && is_pointer(clang_getCursorType(fe_strip(fe_child(c, 0))))) return 0;
+        break;
+    case CXCursor_BinaryOperator: {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+        if (op == CXBinaryOperator_Assign || op == CXBinaryOperator_Comma) return 0;
+        break;
+    }
+    case CXCursor_UnaryOperator: {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+        if (op != CXUnaryOperator_Minus && op != CXUnaryOperator_Plus && op != CXUnaryOperator_Not) return 0;
+        break;
+    }
+    case CXCursor_CStyleCastExpr: case CXCursor_CXXStaticCastExpr: case CXCursor_CXXFunctionalCastExpr:
+    case CXCursor_ParenExpr: case CXCursor_UnexposedExpr:
+        break;
+    default:
+        return 0;
+    }
+    int n = fe_nchildren(c);
+    for (int i = 0; i < n; i++)
+        if (!scalar_expr(fe_child(c, i))) return 0;
+    return 1;
+}
+
 /* Whether the read c is a[i + d] (or a[d + i]) for the stored a[i] of an
  * array a, under a guard with i < d. */
 static int excused_read(const Reads *q, CXCursor c)
@@ -308,6 +342,7 @@ static int excused_read(const Reads *q, CXCursor c)
     if (clang_getCursorKind(sum) != CXCursor_BinaryOperator || clang_getCursorBinaryOperatorKind(sum) != CXBinaryOperator_Add)
         return 0;
     CXCursor x = fe_child(sum, 0), y = fe_child(sum, 1);
+    if (!scalar_expr(x) || !scalar_expr(y)) return 0;
     return (same_expr(x, i, 0) && guard_has(q->guard, i, y)) || (same_expr(y, i, 0) && guard_has(q->guard, i, x));
 }
 
