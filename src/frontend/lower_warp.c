@@ -408,6 +408,9 @@ void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *tex
  * another element of the memory it stores to (exchange.c). On the GPU the
  * warp's lanes run it in lock step: every lane reads before any lane
  * writes, and every lane has written before the next statement reads. So:
+ *   BARRIER (warp)               (the statements before have run in every lane:
+ *                                 `s[t] += s[t + 32]; s[t] += s[t + 16];`
+ *                                 whose first needs no lock step, exchange.c)
  *   DECL cucpu_lk_N = value      (the right-hand side, or `lhs op (rhs)`;
  *                                 a class's operator op= on a copy of lhs)
  *   BARRIER (warp)  lhs = cucpu_lk_N;  BARRIER (warp) */
@@ -483,6 +486,7 @@ IrStmt *lower_lockstep(Lower *L, CXCursor e)
         range_replace(L, &d->u.decl.init, fe->toks[t].b, fe->toks[t].e, rep);
         range_replace(L, &d->u.decl.init, ee, ee, ")");
     }
+    ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
     ir_seq_push(fe->a, seq, d);
     ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
     IrStmt *st = ir_stmt(fe->a, IR_TEXT, loc);
