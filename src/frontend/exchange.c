@@ -272,9 +272,107 @@ int fe_is_exchange(Fe *fe, CXCursor c)
 /* Under the guard i < d the lanes that store write a[i'] with i' < d, and a
  * lane reads a[i + d]; a lane whose read meets another's store has
  * i + d = i' < d, so i < 0: out of the bounds of the array a (a pointer is
- * not excused, as a negative index can be in its bounds). No lane reads what
+ * not excused, as a negative index can be in its bounds). Likewise under
+ * `i % (2 * s) == 0` a read of a[i + s] (backprop), or under
+ * `(i + 1) % m == 0` one of a[i - m / 2] (srad's scan). No lane reads what
  * another writes, so the threads may run one after another: no lock step,
  * which would cost every reduction loop of Rodinia a warp split. */
+
+/* ---- values the same in every lane ---- */
+static int uniform_expr(CXCursor c, CXCursor self, int depth);
+
+typedef struct Stores { CXCursor var; int depth, bad; } Stores;
+
+/* Every store to q->var stores a uniform value (the variable itself counts
+ * as uniform: `s >>= 1`), and its address is not taken. */
+static enum CXChildVisitResult check_store(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    Stores *q = d;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    CXCursor t = fe_store_target(c), v = clang_getNullCursor();
+    if (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_AddrOf) t = fe_strip(fe_child(c, 0));
+    if (!clang_Cursor_isNull(t) && clang_getCursorKind(t) == CXCursor_DeclRefExpr &&
+        clang_equalCursors(clang_getCursorReferenced(t), q->var)) {
+        if (k == CXCursor_UnaryOperator) {
+            if (clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_AddrOf) q->bad = 1;
+            return CXChildVisit_Continue;   /* ++ and -- keep it uniform */
+        }
+        v = k == CXCursor_CallExpr ? clang_Cursor_getArgument(c, 1) : fe_child(c, 1);
+        if (k == CXCursor_CallExpr || !uniform_expr(v, q->var, q->depth + 1)) q->bad = 1;
+    }
+    return q->bad ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* A local whose every value is the same in the lanes of a warp: a uniform
+ * initializer and uniform stores (a loop's `for (s = n / 2; s > 0; s >>= 1)`). */
+static int uniform_local(CXCursor var, int depth)
+{
+    CXCursor fn = clang_getCursorSemanticParent(var);
+    enum CXCursorKind fk = clang_getCursorKind(fn);
+    if (fk != CXCursor_FunctionDecl && fk != CXCursor_FunctionTemplate && fk != CXCursor_CXXMethod) return 0;
+    if (fe_has_attr(var, CXCursor_CUDASharedAttr) || clang_getCursorType(var).kind == CXType_LValueReference) return 0;
+    /* the initializer: the declaration's last child expression */
+    int n = fe_nchildren(var);
+    CXCursor init = n ? fe_child(var, n - 1) : clang_getNullCursor();
+    if (!n || !clang_isExpression(clang_getCursorKind(init)) || !uniform_expr(init, clang_getNullCursor(), depth + 1))
+        return 0;
+    Stores q = { var, depth, 0 };
+    clang_visitChildren(fn, check_store, &q);
+    return !q.bad;
+}
+
+/* c has one value in all lanes of a warp: constants, the kernel's own
+ * parameters, blockIdx, blockDim, gridDim, uniform locals, and operators
+ * over them. */
+static int uniform_expr(CXCursor c, CXCursor self, int depth)
+{
+    c = fe_strip(c);
+    if (depth > 6) return 0;
+    long long v;
+    if (int_value(c, &v)) return 1;
+    switch (clang_getCursorKind(c)) {
+    case CXCursor_IntegerLiteral:
+        return 1;
+    case CXCursor_DeclRefExpr: {
+        CXCursor d = clang_getCursorReferenced(c);
+        enum CXCursorKind dk = clang_getCursorKind(d);
+        if (!clang_Cursor_isNull(self) && clang_equalCursors(d, self)) return 1;   /* `s >>= 1` */
+        if (dk == CXCursor_EnumConstantDecl || dk == CXCursor_NonTypeTemplateParameter) return 1;
+        if (dk == CXCursor_ParmDecl) return fe_has_attr(clang_getCursorSemanticParent(d), CXCursor_CUDAGlobalAttr);
+        if (dk != CXCursor_VarDecl) return 0;
+        CXString sp = clang_getCursorSpelling(d);
+        const char *n = clang_getCString(sp);
+        int block = n && (!strcmp(n, "blockIdx") || !strcmp(n, "blockDim") || !strcmp(n, "gridDim") || !strcmp(n, "warpSize"));
+        clang_disposeString(sp);
+        return block || uniform_local(d, depth);
+    }
+    case CXCursor_MemberRefExpr:
+        /* blockDim.x */
+        return fe_nchildren(c) == 1 && uniform_expr(fe_child(c, 0), self, depth);
+    case CXCursor_BinaryOperator: {
+        enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+        if (op == CXBinaryOperator_Assign || op == CXBinaryOperator_Comma) return 0;
+        break;
+    }
+    case CXCursor_UnaryOperator: {
+        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+        if (op != CXUnaryOperator_Minus && op != CXUnaryOperator_Plus && op != CXUnaryOperator_Not &&
+            op != CXUnaryOperator_LNot)
+            return 0;
+        break;
+    }
+    case CXCursor_CStyleCastExpr: case CXCursor_CXXStaticCastExpr: case CXCursor_CXXFunctionalCastExpr:
+    case CXCursor_ParenExpr: case CXCursor_UnexposedExpr: case CXCursor_ConditionalOperator:
+        break;
+    default:
+        return 0;
+    }
+    int n = fe_nchildren(c);
+    for (int i = 0; i < n; i++)
+        if (!uniform_expr(fe_child(c, i), self, depth)) return 0;
+    return n > 0;
+}
 
 /* cond, or one operand of a top-level && of it, is `i < d` (or `d > i`). */
 static int guard_has(CXCursor cond, CXCursor i, CXCursor d)
@@ -283,8 +381,13 @@ static int guard_has(CXCursor cond, CXCursor i, CXCursor d)
     if (clang_getCursorKind(cond) != CXCursor_BinaryOperator) return 0;
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cond);
     if (op == CXBinaryOperator_LAnd) return guard_has(fe_child(cond, 0), i, d) || guard_has(fe_child(cond, 1), i, d);
-    if (op == CXBinaryOperator_LT) return same_expr(fe_child(cond, 0), i, 0) && same_expr(fe_child(cond, 1), d, 0);
-    if (op == CXBinaryOperator_GT) return same_expr(fe_child(cond, 0), d, 0) && same_expr(fe_child(cond, 1), i, 0);
+    /* d the same in every lane: a lane's own d could reach another's i */
+    if (op == CXBinaryOperator_LT)
+        return same_expr(fe_child(cond, 0), i, 0) && same_expr(fe_child(cond, 1), d, 0) &&
+               uniform_expr(d, clang_getNullCursor(), 0);
+    if (op == CXBinaryOperator_GT)
+        return same_expr(fe_child(cond, 0), d, 0) && same_expr(fe_child(cond, 1), i, 0) &&
+               uniform_expr(d, clang_getNullCursor(), 0);
     return 0;
 }
 
@@ -322,28 +425,105 @@ static int scalar_expr(CXCursor c)
     return 1;
 }
 
-/* Whether the read c is a[i + d] (or a[d + i]) for the stored a[i] of an
- * array a, under a guard with i < d. */
+/* cond, or one operand of a top-level && of it, is `x % m == 0` (or
+ * `0 == x % m`) with x the index i or i + c for a literal c, and the read's
+ * offset d is m / 2 or m is 2 * d: a reader's i ± d then has the remainder
+ * ±d, never 0 (|m| >= 2: 0 < |d| < |m|; |m| = 1 or d = 0: it is i itself). */
+static int guard_mod(CXCursor cond, CXCursor i, CXCursor d)
+{
+    cond = fe_strip(cond);
+    if (clang_getCursorKind(cond) != CXCursor_BinaryOperator) return 0;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cond);
+    if (op == CXBinaryOperator_LAnd) return guard_mod(fe_child(cond, 0), i, d) || guard_mod(fe_child(cond, 1), i, d);
+    if (op != CXBinaryOperator_EQ) return 0;
+    long long z = 1;
+    CXCursor rem = fe_strip(fe_child(cond, 0)), zero = fe_strip(fe_child(cond, 1));
+    if (clang_getCursorKind(zero) != CXCursor_IntegerLiteral) {
+        CXCursor t = rem;
+        rem = zero;
+        zero = t;
+    }
+    if (clang_getCursorKind(zero) != CXCursor_IntegerLiteral || !int_value(zero, &z) || z != 0) return 0;
+    if (clang_getCursorKind(rem) != CXCursor_BinaryOperator || clang_getCursorBinaryOperatorKind(rem) != CXBinaryOperator_Rem)
+        return 0;
+    CXCursor x = fe_strip(fe_child(rem, 0)), m = fe_strip(fe_child(rem, 1));
+    if (!same_expr(x, i, 0)) {
+        if (clang_getCursorKind(x) != CXCursor_BinaryOperator || clang_getCursorBinaryOperatorKind(x) != CXBinaryOperator_Add)
+            return 0;
+        CXCursor a = fe_strip(fe_child(x, 0)), b = fe_strip(fe_child(x, 1));
+        if (!(same_expr(a, i, 0) && clang_getCursorKind(b) == CXCursor_IntegerLiteral) &&
+            !(same_expr(b, i, 0) && clang_getCursorKind(a) == CXCursor_IntegerLiteral))
+            return 0;
+    }
+    if (!scalar_expr(m) || !uniform_expr(m, clang_getNullCursor(), 0)) return 0;
+    long long two = 0;
+    CXCursor dd = fe_strip(d);
+    /* d is m / 2 */
+    if (clang_getCursorKind(dd) == CXCursor_BinaryOperator && clang_getCursorBinaryOperatorKind(dd) == CXBinaryOperator_Div &&
+        same_expr(fe_child(dd, 0), m, 0) && int_value(fe_strip(fe_child(dd, 1)), &two) && two == 2)
+        return 1;
+    /* m is 2 * d or d * 2 */
+    if (clang_getCursorKind(m) == CXCursor_BinaryOperator && clang_getCursorBinaryOperatorKind(m) == CXBinaryOperator_Mul)
+        for (int k = 0; k < 2; k++)
+            if (same_expr(fe_child(m, k), d, 0) && int_value(fe_strip(fe_child(m, 1 - k)), &two) && two == 2) return 1;
+    return 0;
+}
+
+/* Under the guard, a lane's read index r of one dimension (stored index i)
+ * is never an index that a lane which stores has: r = i + d with i < d in
+ * the guard, or r = i ± d with the guard's `x % m == 0` (guard_mod). */
+static int dim_excused(CXCursor guard, CXCursor i, CXCursor r)
+{
+    r = fe_strip(r);
+    if (!scalar_expr(i) || clang_getCursorKind(r) != CXCursor_BinaryOperator) return 0;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(r);
+    if (op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub) return 0;
+    CXCursor x = fe_child(r, 0), y = fe_child(r, 1);
+    if (!scalar_expr(x) || !scalar_expr(y)) return 0;
+    if (op == CXBinaryOperator_Add &&
+        ((same_expr(x, i, 0) && guard_has(guard, i, y)) || (same_expr(y, i, 0) && guard_has(guard, i, x))))
+        return 1;
+    if (same_expr(x, i, 0) && guard_mod(guard, i, y)) return 1;
+    return op == CXBinaryOperator_Add && same_expr(y, i, 0) && guard_mod(guard, i, x);
+}
+
+/* The n indices of a[i0][i1]... (outermost first) when c subscripts the
+ * variable root n times, down to its name; else 0. */
+static int subscripts(CXCursor c, CXCursor root, CXCursor *idx, int max)
+{
+    CXCursor st[8];
+    int n = 0;
+    c = fe_strip(c);
+    while (clang_getCursorKind(c) == CXCursor_ArraySubscriptExpr && n < 8) {
+        st[n++] = fe_child(c, 1);
+        c = fe_strip(fe_child(c, 0));
+    }
+    if (clang_getCursorKind(c) != CXCursor_DeclRefExpr || !clang_equalCursors(clang_getCursorReferenced(c), root) ||
+        n > max)
+        return 0;
+    for (int k = 0; k < n; k++) idx[k] = st[n - 1 - k];
+    return n;
+}
+
+/* Whether the read c of the stored array's element, under q's guard,
+ * provably meets no lane's store: in one of its dimensions the read index
+ * is never a storing lane's (dim_excused). Only for an array variable of
+ * as many dimensions as subscripts, whose indices below 0 or past the end
+ * are out of bounds (a pointer's are not). */
 static int excused_read(const Reads *q, CXCursor c)
 {
-    if (clang_Cursor_isNull(q->guard) || clang_getCursorKind(c) != CXCursor_ArraySubscriptExpr ||
-        clang_getCursorKind(q->elem) != CXCursor_ArraySubscriptExpr)
-        return 0;
-    /* a one-dimensional array variable, read and stored as a[...] */
-    CXType at = clang_getCanonicalType(clang_getCursorType(q->root));
-    if (clang_getCursorKind(q->root) != CXCursor_VarDecl ||
-        (at.kind != CXType_ConstantArray && at.kind != CXType_IncompleteArray))
-        return 0;
-    CXType et = clang_getCanonicalType(clang_getArrayElementType(at));
-    if (et.kind == CXType_ConstantArray || et.kind == CXType_IncompleteArray) return 0;
-    CXCursor rb = fe_strip(fe_child(c, 0)), sb = fe_strip(fe_child(q->elem, 0));
-    if (clang_getCursorKind(rb) != CXCursor_DeclRefExpr || clang_getCursorKind(sb) != CXCursor_DeclRefExpr) return 0;
-    CXCursor i = fe_child(q->elem, 1), sum = fe_strip(fe_child(c, 1));
-    if (clang_getCursorKind(sum) != CXCursor_BinaryOperator || clang_getCursorBinaryOperatorKind(sum) != CXBinaryOperator_Add)
-        return 0;
-    CXCursor x = fe_child(sum, 0), y = fe_child(sum, 1);
-    if (!scalar_expr(x) || !scalar_expr(y)) return 0;
-    return (same_expr(x, i, 0) && guard_has(q->guard, i, y)) || (same_expr(y, i, 0) && guard_has(q->guard, i, x));
+    if (clang_Cursor_isNull(q->guard) || clang_getCursorKind(q->root) != CXCursor_VarDecl) return 0;
+    int rank = 0;
+    for (CXType t = clang_getCanonicalType(clang_getCursorType(q->root));
+         t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray;
+         t = clang_getCanonicalType(clang_getArrayElementType(t)))
+        rank++;
+    CXCursor wi[8], ri[8];
+    int n = subscripts(q->elem, q->root, wi, 8);
+    if (!n || n != rank || subscripts(c, q->root, ri, 8) != n) return 0;
+    for (int k = 0; k < n; k++)
+        if (dim_excused(q->guard, wi[k], ri[k])) return 1;
+    return 0;
 }
 
 /* An assignment to an element (which changes no scalar a guard reads). */
