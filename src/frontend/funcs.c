@@ -279,7 +279,9 @@ static int statement_position(CXCursor c, CXCursor parent)
 
 int fe_is_lockstep_stmt(Fe *fe, CXCursor c, CXCursor parent)
 {
-    return statement_position(c, parent) && fe_is_lockstep(fe, c);
+    /* under the implicit node a class temporary's cleanup makes
+     * (`v[i] = __hadd2(a, b);`) */
+    return statement_position(c, parent) && fe_is_lockstep(fe, fe_strip(c));
 }
 
 static FeFunc *add_func(Fe *fe, CXCursor c)
