@@ -498,8 +498,14 @@ static int subscripts(CXCursor c, CXCursor root, CXCursor *idx, int max)
         st[n++] = fe_child(c, 1);
         c = fe_strip(fe_child(c, 0));
     }
-    if (clang_getCursorKind(c) != CXCursor_DeclRefExpr || !clang_equalCursors(clang_getCursorReferenced(c), root) ||
-        n > max)
+    /* the variable, or the member array of the object a member function
+     * runs on (`buf`, `this->buf`) */
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_MemberRefExpr &&
+        !(fe_nchildren(c) == 0 || clang_getCursorKind(fe_strip(fe_child(c, 0))) == CXCursor_CXXThisExpr))
+        return 0;
+    if ((k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr) ||
+        !clang_equalCursors(clang_getCursorReferenced(c), root) || n > max)
         return 0;
     for (int k = 0; k < n; k++) idx[k] = st[n - 1 - k];
     return n;
@@ -507,15 +513,16 @@ static int subscripts(CXCursor c, CXCursor root, CXCursor *idx, int max)
 
 /* Whether the read c of the stored array's element, under q's guard,
  * provably meets no lane's store: in one of its dimensions the read index
- * is never a storing lane's (dim_excused). Only for an array variable of
- * as many dimensions as subscripts, whose indices below 0 or past the end
- * are out of bounds (a pointer's are not). */
+ * is never a storing lane's (dim_excused). Only for an array variable (or
+ * member) of as many dimensions as subscripts, whose indices below 0 or
+ * past the end are out of bounds (a pointer's are not). */
 static int excused_read(const Reads *q, CXCursor c)
 {
-    if (clang_Cursor_isNull(q->guard) || clang_getCursorKind(q->root) != CXCursor_VarDecl) return 0;
+    enum CXCursorKind rk = clang_getCursorKind(q->root);
+    if (clang_Cursor_isNull(q->guard) || (rk != CXCursor_VarDecl && rk != CXCursor_FieldDecl)) return 0;
     int rank = 0;
     for (CXType t = clang_getCanonicalType(clang_getCursorType(q->root));
-         t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray;
+         t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray || t.kind == CXType_DependentSizedArray;
          t = clang_getCanonicalType(clang_getArrayElementType(t)))
         rank++;
     CXCursor wi[8], ri[8];

@@ -414,6 +414,29 @@ void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *tex
  *   DECL cucpu_lk_N = value      (the right-hand side, or `lhs op (rhs)`;
  *                                 a class's operator op= on a copy of lhs)
  *   BARRIER (warp)  lhs = cucpu_lk_N;  BARRIER (warp) */
+/* The type of the stored lvalue; in a template, where clang leaves
+ * `this->buf[i]` dependent, the element type of the array's declaration
+ * (`float buf[N]`: float), one dimension per subscript. */
+static CXType lockstep_type(CXCursor lhs)
+{
+    CXType t = clang_getCursorType(lhs);
+    if (t.kind != CXType_Dependent && t.kind != CXType_Unexposed) return t;
+    int dims = 0;
+    CXCursor c = fe_strip(lhs);
+    while (clang_getCursorKind(c) == CXCursor_ArraySubscriptExpr) {
+        dims++;
+        c = fe_strip(fe_child(c, 0));
+    }
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (!dims || (k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr)) return t;
+    CXType a = clang_getCursorType(clang_getCursorReferenced(c));
+    for (int i = 0; i < dims; i++) {
+        if (a.kind == CXType_Pointer) a = clang_getPointeeType(a);
+        else a = clang_getArrayElementType(a);
+    }
+    return a;
+}
+
 #define LOCKSTEP_MACRO "this store runs in lock step over the warp (other lanes read the memory it writes), " \
                        "but its operator comes from a macro, which cucpu cannot split; write the statement out"
 
@@ -425,7 +448,13 @@ IrStmt *lower_lockstep(Lower *L, CXCursor e)
     IrStmt *seq = ir_stmt(fe->a, IR_SEQ, loc);
     seq->has_barrier = 1;
     L->k->nwarp_ops++;
-    IrVar *tmp = exchange_var(L, ar_printf(fe->a, "%s%d", NM(LK_), L->ntemps++), type_name(L, clang_getCursorType(lhs)), loc);
+    CXType lt = lockstep_type(lhs);
+    if (lt.kind == CXType_Invalid || lt.kind == CXType_Dependent) {
+        diag_error(loc, "this store runs in lock step over the warp (other lanes read the memory it writes), "
+                   "but cucpu cannot name the type of what it stores in this template");
+        return seq;
+    }
+    IrVar *tmp = exchange_var(L, ar_printf(fe->a, "%s%d", NM(LK_), L->ntemps++), type_name(L, lt), loc);
     IrStmt *d = ir_stmt(fe->a, IR_DECL, loc);
     d->u.decl.var = tmp;
     d->u.decl.has_init = 1;
