@@ -281,31 +281,55 @@ int fe_is_exchange(Fe *fe, CXCursor c)
 /* ---- values the same in every lane ---- */
 static int uniform_expr(CXCursor c, CXCursor self, int depth);
 
-typedef struct Stores { CXCursor var; int depth, bad; } Stores;
+typedef struct Stores {
+    CXCursor var;
+    CXCursor inc;          /* the one store allowed: a for's increment, or null */
+    int depth, bad;
+} Stores;
 
-/* Every store to q->var stores a uniform value (the variable itself counts
- * as uniform: `s >>= 1`), and its address is not taken. */
+/* Every store to q->var is q->inc and stores a uniform value (the variable
+ * itself counts as uniform: `s >>= 1`), and its address is not taken. */
 static enum CXChildVisitResult check_store(CXCursor c, CXCursor parent, CXClientData d)
 {
     (void)parent;
     Stores *q = d;
     enum CXCursorKind k = clang_getCursorKind(c);
-    CXCursor t = fe_store_target(c), v = clang_getNullCursor();
+    CXCursor t = fe_store_target(c);
     if (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_AddrOf) t = fe_strip(fe_child(c, 0));
     if (!clang_Cursor_isNull(t) && clang_getCursorKind(t) == CXCursor_DeclRefExpr &&
         clang_equalCursors(clang_getCursorReferenced(t), q->var)) {
-        if (k == CXCursor_UnaryOperator) {
-            if (clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_AddrOf) q->bad = 1;
-            return CXChildVisit_Continue;   /* ++ and -- keep it uniform */
-        }
-        v = k == CXCursor_CallExpr ? clang_Cursor_getArgument(c, 1) : fe_child(c, 1);
-        if (k == CXCursor_CallExpr || !uniform_expr(v, q->var, q->depth + 1)) q->bad = 1;
+        int is_inc = !clang_Cursor_isNull(q->inc) && clang_getCursorKind(c) == clang_getCursorKind(q->inc) &&
+                     clang_equalRanges(clang_getCursorExtent(c), clang_getCursorExtent(q->inc));
+        if (!is_inc || k == CXCursor_CallExpr) q->bad = 1;
+        else if (k != CXCursor_UnaryOperator && !uniform_expr(fe_child(c, 1), q->var, q->depth + 1)) q->bad = 1;
+        else if (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_AddrOf) q->bad = 1;
     }
     return q->bad ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
-/* A local whose every value is the same in the lanes of a warp: a uniform
- * initializer and uniform stores (a loop's `for (s = n / 2; s > 0; s >>= 1)`). */
+typedef struct ForOf { CXCursor var, loop; } ForOf;
+
+/* The `for` whose init declares q->var. */
+static enum CXChildVisitResult find_for(CXCursor c, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    ForOf *q = d;
+    if (clang_getCursorKind(c) == CXCursor_ForStmt) {
+        CXCursor init = fe_child(c, 0);
+        if (clang_getCursorKind(init) == CXCursor_DeclStmt && fe_nchildren(init) == 1 &&
+            clang_equalCursors(fe_child(init, 0), q->var)) {
+            q->loop = c;
+            return CXChildVisit_Break;
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* A local the same in every lane that runs a statement in its scope: the
+ * counter of `for (int s = u; cond; inc)`, u uniform, cond and inc over s
+ * and uniform values, s stored nowhere else (lanes that run an iteration
+ * have all taken the same steps; stores under a branch would not be
+ * uniform, whatever their values). */
 static int uniform_local(CXCursor var, int depth)
 {
     CXCursor fn = clang_getCursorSemanticParent(var);
@@ -317,14 +341,27 @@ static int uniform_local(CXCursor var, int depth)
     CXCursor init = n ? fe_child(var, n - 1) : clang_getNullCursor();
     if (!n || !clang_isExpression(clang_getCursorKind(init)) || !uniform_expr(init, clang_getNullCursor(), depth + 1))
         return 0;
-    Stores q = { var, depth, 0 };
+    ForOf f = { var, clang_getNullCursor() };
+    clang_visitChildren(fn, find_for, &f);
+    /* init, condition, increment, body */
+    if (clang_Cursor_isNull(f.loop) || fe_nchildren(f.loop) != 4) return 0;
+    if (!uniform_expr(fe_child(f.loop, 1), var, depth + 1)) return 0;
+    Stores q = { var, fe_strip(fe_child(f.loop, 2)), depth, 0 };
     clang_visitChildren(fn, check_store, &q);
     return !q.bad;
 }
 
+/* A parameter that nothing stores to (nor takes the address of). */
+static int never_stored(CXCursor parm)
+{
+    Stores q = { parm, clang_getNullCursor(), 0, 0 };
+    clang_visitChildren(clang_getCursorSemanticParent(parm), check_store, &q);
+    return !q.bad;
+}
+
 /* c has one value in all lanes of a warp: constants, the kernel's own
- * parameters, blockIdx, blockDim, gridDim, uniform locals, and operators
- * over them. */
+ * parameters that nothing stores to, blockIdx, blockDim, gridDim, uniform
+ * loop counters, and operators over them. */
 static int uniform_expr(CXCursor c, CXCursor self, int depth)
 {
     c = fe_strip(c);
@@ -339,7 +376,8 @@ static int uniform_expr(CXCursor c, CXCursor self, int depth)
         enum CXCursorKind dk = clang_getCursorKind(d);
         if (!clang_Cursor_isNull(self) && clang_equalCursors(d, self)) return 1;   /* `s >>= 1` */
         if (dk == CXCursor_EnumConstantDecl || dk == CXCursor_NonTypeTemplateParameter) return 1;
-        if (dk == CXCursor_ParmDecl) return fe_has_attr(clang_getCursorSemanticParent(d), CXCursor_CUDAGlobalAttr);
+        if (dk == CXCursor_ParmDecl)
+            return fe_has_attr(clang_getCursorSemanticParent(d), CXCursor_CUDAGlobalAttr) && never_stored(d);
         if (dk != CXCursor_VarDecl) return 0;
         CXString sp = clang_getCursorSpelling(d);
         const char *n = clang_getCString(sp);
