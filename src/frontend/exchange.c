@@ -283,80 +283,120 @@ static int uniform_expr(CXCursor c, CXCursor self, int depth);
 
 typedef struct Stores {
     CXCursor var;
-    CXCursor inc;          /* the one store allowed: a for's increment, or null */
-    int depth, bad;
+    int addr_only;         /* only taking its address counts */
+    int bad;
 } Stores;
 
-/* Every store to q->var is q->inc and stores a uniform value (the variable
- * itself counts as uniform: `s >>= 1`), and its address is not taken. */
+/* A store to q->var (unless addr_only) or its address taken. */
 static enum CXChildVisitResult check_store(CXCursor c, CXCursor parent, CXClientData d)
 {
     (void)parent;
     Stores *q = d;
-    enum CXCursorKind k = clang_getCursorKind(c);
-    CXCursor t = fe_store_target(c);
-    if (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_AddrOf) t = fe_strip(fe_child(c, 0));
+    CXCursor t = clang_getNullCursor();
+    if (clang_getCursorKind(c) == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_AddrOf)
+        t = fe_strip(fe_child(c, 0));
+    else if (!q->addr_only)
+        t = fe_store_target(c);
     if (!clang_Cursor_isNull(t) && clang_getCursorKind(t) == CXCursor_DeclRefExpr &&
-        clang_equalCursors(clang_getCursorReferenced(t), q->var)) {
-        int is_inc = !clang_Cursor_isNull(q->inc) && clang_getCursorKind(c) == clang_getCursorKind(q->inc) &&
-                     clang_equalRanges(clang_getCursorExtent(c), clang_getCursorExtent(q->inc));
-        if (!is_inc || k == CXCursor_CallExpr) q->bad = 1;
-        else if (k != CXCursor_UnaryOperator && !uniform_expr(fe_child(c, 1), q->var, q->depth + 1)) q->bad = 1;
-        else if (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_AddrOf) q->bad = 1;
-    }
+        clang_equalCursors(clang_getCursorReferenced(t), q->var))
+        q->bad = 1;
     return q->bad ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
-typedef struct ForOf { CXCursor var, loop; } ForOf;
+/* Whether c and what is under it never store to var (nor take its
+ * address; with addr_only, only that). */
+static int no_store_in(CXCursor c, CXCursor var, int addr_only)
+{
+    Stores q = { var, addr_only, 0 };
+    if (check_store(c, clang_getNullCursor(), &q) == CXChildVisit_Recurse) clang_visitChildren(c, check_store, &q);
+    return !q.bad;
+}
 
-/* The `for` whose init declares q->var. */
+/* Whether inner's source range lies within outer's. */
+static int contains(CXCursor outer, CXCursor inner)
+{
+    CXSourceRange o = clang_getCursorExtent(outer), i = clang_getCursorExtent(inner);
+    CXFile fo, fi;
+    unsigned ob, oe, ib, ie;
+    clang_getExpansionLocation(clang_getRangeStart(o), &fo, NULL, NULL, &ob);
+    clang_getExpansionLocation(clang_getRangeEnd(o), NULL, NULL, NULL, &oe);
+    clang_getExpansionLocation(clang_getRangeStart(i), &fi, NULL, NULL, &ib);
+    clang_getExpansionLocation(clang_getRangeEnd(i), NULL, NULL, NULL, &ie);
+    return fo && fi && clang_File_isEqual(fo, fi) && ob <= ib && ie <= oe;
+}
+
+typedef struct ForOf { CXCursor var, at, loop; } ForOf;
+
+/* Whether the init of the `for` c sets var: `int var = u` or `var = u`. */
+static int inits(CXCursor c, CXCursor var)
+{
+    CXCursor init = fe_child(c, 0);
+    if (clang_getCursorKind(init) == CXCursor_DeclStmt)
+        return fe_nchildren(init) == 1 && clang_equalCursors(fe_child(init, 0), var);
+    init = fe_strip(init);
+    if (clang_getCursorKind(init) != CXCursor_BinaryOperator || clang_getCursorBinaryOperatorKind(init) != CXBinaryOperator_Assign)
+        return 0;
+    CXCursor t = fe_strip(fe_child(init, 0));
+    return clang_getCursorKind(t) == CXCursor_DeclRefExpr && clang_equalCursors(clang_getCursorReferenced(t), var);
+}
+
+/* The innermost `for` around q->at whose init sets q->var. */
 static enum CXChildVisitResult find_for(CXCursor c, CXCursor parent, CXClientData d)
 {
     (void)parent;
     ForOf *q = d;
-    if (clang_getCursorKind(c) == CXCursor_ForStmt) {
-        CXCursor init = fe_child(c, 0);
-        if (clang_getCursorKind(init) == CXCursor_DeclStmt && fe_nchildren(init) == 1 &&
-            clang_equalCursors(fe_child(init, 0), q->var)) {
-            q->loop = c;
-            return CXChildVisit_Break;
-        }
-    }
+    if (!contains(c, q->at)) return CXChildVisit_Continue;
+    if (clang_getCursorKind(c) == CXCursor_ForStmt && inits(c, q->var)) q->loop = c;
     return CXChildVisit_Recurse;
 }
 
-/* A local the same in every lane that runs a statement in its scope: the
- * counter of `for (int s = u; cond; inc)`, u uniform, cond and inc over s
- * and uniform values, s stored nowhere else (lanes that run an iteration
- * have all taken the same steps; stores under a branch would not be
+/* A local the same in every lane that runs the code at `at`: declared with
+ * a uniform value and never stored again; or the counter of a `for (s = u;
+ * cond; inc)` (or `int s = u`) around it, u uniform,
+ * cond and inc over s and uniform values, no other store to s in the loop
+ * and no address of s taken (lanes that run an iteration have all taken
+ * the same steps since the init; stores under a branch would not be
  * uniform, whatever their values). */
-static int uniform_local(CXCursor var, int depth)
+static int uniform_local(CXCursor var, CXCursor at, int depth)
 {
     CXCursor fn = clang_getCursorSemanticParent(var);
     enum CXCursorKind fk = clang_getCursorKind(fn);
     if (fk != CXCursor_FunctionDecl && fk != CXCursor_FunctionTemplate && fk != CXCursor_CXXMethod) return 0;
     if (fe_has_attr(var, CXCursor_CUDASharedAttr) || clang_getCursorType(var).kind == CXType_LValueReference) return 0;
-    /* the initializer: the declaration's last child expression */
-    int n = fe_nchildren(var);
-    CXCursor init = n ? fe_child(var, n - 1) : clang_getNullCursor();
-    if (!n || !clang_isExpression(clang_getCursorKind(init)) || !uniform_expr(init, clang_getNullCursor(), depth + 1))
-        return 0;
-    ForOf f = { var, clang_getNullCursor() };
+    /* `int p = 1 << i;` with i uniform, never stored again: each lane that
+     * reaches a use ran the same declaration on the same values */
+    int nk = fe_nchildren(var);
+    CXCursor vi = nk ? fe_child(var, nk - 1) : clang_getNullCursor();
+    if (nk && clang_isExpression(clang_getCursorKind(vi)) && no_store_in(fn, var, 0) &&
+        uniform_expr(vi, clang_getNullCursor(), depth + 1))
+        return 1;
+    ForOf f = { var, at, clang_getNullCursor() };
     clang_visitChildren(fn, find_for, &f);
     /* init, condition, increment, body */
     if (clang_Cursor_isNull(f.loop) || fe_nchildren(f.loop) != 4) return 0;
-    if (!uniform_expr(fe_child(f.loop, 1), var, depth + 1)) return 0;
-    Stores q = { var, fe_strip(fe_child(f.loop, 2)), depth, 0 };
-    clang_visitChildren(fn, check_store, &q);
-    return !q.bad;
+    CXCursor init = fe_child(f.loop, 0), u;
+    if (clang_getCursorKind(init) == CXCursor_DeclStmt) {
+        int n = fe_nchildren(var);
+        u = n ? fe_child(var, n - 1) : clang_getNullCursor();
+        if (!n || !clang_isExpression(clang_getCursorKind(u))) return 0;
+    } else {
+        u = fe_child(fe_strip(init), 1);
+    }
+    if (!uniform_expr(u, clang_getNullCursor(), depth + 1) || !uniform_expr(fe_child(f.loop, 1), var, depth + 1)) return 0;
+    /* the increment: ++s, s--, s = v or s op= v with v uniform */
+    CXCursor inc = fe_strip(fe_child(f.loop, 2)), t = fe_store_target(inc);
+    enum CXCursorKind ik = clang_getCursorKind(inc);
+    if (clang_Cursor_isNull(t) || ik == CXCursor_CallExpr || clang_getCursorKind(t) != CXCursor_DeclRefExpr ||
+        !clang_equalCursors(clang_getCursorReferenced(t), var))
+        return 0;
+    if (ik != CXCursor_UnaryOperator && !uniform_expr(fe_child(inc, 1), var, depth + 1)) return 0;
+    return no_store_in(fe_child(f.loop, 3), var, 0) && no_store_in(fn, var, 1);
 }
 
 /* A parameter that nothing stores to (nor takes the address of). */
 static int never_stored(CXCursor parm)
 {
-    Stores q = { parm, clang_getNullCursor(), 0, 0 };
-    clang_visitChildren(clang_getCursorSemanticParent(parm), check_store, &q);
-    return !q.bad;
+    return no_store_in(clang_getCursorSemanticParent(parm), parm, 0);
 }
 
 /* c has one value in all lanes of a warp: constants, the kernel's own
@@ -383,7 +423,7 @@ static int uniform_expr(CXCursor c, CXCursor self, int depth)
         const char *n = clang_getCString(sp);
         int block = n && (!strcmp(n, "blockIdx") || !strcmp(n, "blockDim") || !strcmp(n, "gridDim") || !strcmp(n, "warpSize"));
         clang_disposeString(sp);
-        return block || uniform_local(d, depth);
+        return block || uniform_local(d, c, depth);
     }
     case CXCursor_MemberRefExpr:
         /* blockDim.x */
