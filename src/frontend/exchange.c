@@ -14,8 +14,9 @@
  * silently wrong answer, so the test leans to flagging.
  *
  * The test: the statement stores to an element (a[i], a[i].x, *(p + i), with
- * a a __shared__ or global array, any pointer or reference, or a member of
- * the object a member function runs on) and reads an element of the same
+ * a a __shared__ array, a pointer or reference that may point to one, or a
+ * member of the object a member function runs on; not global memory, see
+ * visible_root) and reads an element of the same
  * variable that is not plainly the same (same_expr: the same tree). Not
  * seen: a read through another pointer to the same memory (`a[i] = b[i + 1]`
  * with b == a), and reads in another statement of the interval.
@@ -146,18 +147,30 @@ static CXCursor element_of(CXCursor c)
     return c;
 }
 
-/* Whether other threads can see the memory of root's elements: a pointer
- * (a parameter array is one), a __shared__ or a namespace-scope array. */
+/* Whether root's elements may be __shared__ memory that other lanes see:
+ * a __shared__ array, a member (its object may be __shared__), or a
+ * pointer or reference that may point there (a __device__ function's
+ * parameter, a local). Global memory is left out: a kernel's parameter
+ * (never __shared__) and a __device__ array. Warp-synchronous exchanges
+ * live in shared memory; lock-stepping global-memory statements such as
+ * bfs's `cost[id] = cost[tid] + 1`, whose indices cucpu cannot prove
+ * distinct, cost bfs and gaussian 3-4x for no exchange. */
 static int visible_root(CXCursor d)
 {
-    /* a member: its object may be __shared__ */
-    if (clang_getCursorKind(d) == CXCursor_ParmDecl || clang_getCursorKind(d) == CXCursor_FieldDecl) return 1;
-    if (clang_getCursorKind(d) != CXCursor_VarDecl) return 0;
+    enum CXCursorKind k = clang_getCursorKind(d);
+    if (k == CXCursor_FieldDecl) return 1;
+    if (k == CXCursor_ParmDecl) {
+        CXCursor f = clang_getCursorSemanticParent(d);
+        return !fe_has_attr(f, CXCursor_CUDAGlobalAttr);
+    }
+    if (k != CXCursor_VarDecl) return 0;
+    if (fe_has_attr(d, CXCursor_CUDASharedAttr)) return 1;
     CXType t = clang_getCursorType(d);
     if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference) return 1;
-    if (is_pointer(t) || fe_has_attr(d, CXCursor_CUDASharedAttr)) return 1;
     enum CXCursorKind p = clang_getCursorKind(clang_getCursorSemanticParent(d));
-    return p == CXCursor_TranslationUnit || p == CXCursor_Namespace || clang_getCursorLinkage(d) != CXLinkage_NoLinkage;
+    if (p == CXCursor_TranslationUnit || p == CXCursor_Namespace || clang_getCursorLinkage(d) != CXLinkage_NoLinkage)
+        return 0;   /* a __device__ array, or a pointer variable at namespace scope */
+    return is_pointer(t);
 }
 
 typedef struct Reads {
