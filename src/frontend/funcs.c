@@ -253,18 +253,9 @@ static int volatile_memory(CXCursor c)
 
 int fe_is_lockstep(Fe *fe, CXCursor c)
 {
-    (void)fe;
-    enum CXCursorKind k = clang_getCursorKind(c);
-    if (k == CXCursor_BinaryOperator) {
-        if (clang_getCursorBinaryOperatorKind(c) != CXBinaryOperator_Assign) return 0;
-    } else if (k == CXCursor_UnaryOperator) {
-        enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
-        if (op != CXUnaryOperator_PostInc && op != CXUnaryOperator_PostDec && op != CXUnaryOperator_PreInc &&
-            op != CXUnaryOperator_PreDec)
-            return 0;
-    } else if (k != CXCursor_CompoundAssignOperator)
-        return 0;
-    return volatile_memory(fe_strip(fe_child(c, 0)));
+    CXCursor lhs = fe_store_target(c);
+    if (clang_Cursor_isNull(lhs)) return 0;
+    return volatile_memory(lhs) || fe_is_exchange(fe, c);
 }
 
 static int statement_position(CXCursor c, CXCursor parent)
@@ -278,14 +269,19 @@ static int statement_position(CXCursor c, CXCursor parent)
         /* the body, not the init or the increment */
         CXCursor last = clang_getNullCursor();
         for (unsigned i = 0, n = fe_nchildren(parent); i < n; i++) last = fe_child(parent, i);
-        return clang_equalCursors(last, c);
+        /* not clang_equalCursors: after a declaration in the init, the
+         * children of one visit name another parent than those of another */
+        return clang_getCursorKind(last) == clang_getCursorKind(c) &&
+               clang_equalRanges(clang_getCursorExtent(last), clang_getCursorExtent(c));
     }
     return 0;
 }
 
 int fe_is_lockstep_stmt(Fe *fe, CXCursor c, CXCursor parent)
 {
-    return statement_position(c, parent) && fe_is_lockstep(fe, c);
+    /* under the implicit node a class temporary's cleanup makes
+     * (`v[i] = __hadd2(a, b);`) */
+    return statement_position(c, parent) && fe_is_lockstep(fe, fe_strip(c));
 }
 
 static FeFunc *add_func(Fe *fe, CXCursor c)
@@ -376,7 +372,8 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
         clang_getCursorKind(fe_strip(clang_Cursor_getArgument(c, 0))) != CXCursor_DeclRefExpr)
         s->f->writes_memory = 1;
     if (k == CXCursor_CallExpr) {
-        if (fe_is_sync_call(c) || fe_is_warp_call(s->fe, c) || fe_is_barrier_call(s->fe, c)) s->f->has_barrier = 1;
+        if (fe_is_sync_call(c) || fe_is_warp_call(s->fe, c) || fe_is_barrier_call(s->fe, c))
+            s->f->has_barrier = s->f->has_sync = 1;
         FeCoop co;
         if (fe_coop_call(s->fe, c, &co) && co.kind == COOP_CTX) s->f->uses_ctx = 1;
         const char *dep = fe_coop_dependent(s->fe, c);
@@ -396,6 +393,11 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
     return CXChildVisit_Recurse;
 }
 
+int fe_host_kept(const FeFunc *f, CXCursor c)
+{
+    return f->has_barrier && !f->has_sync && !f->is_kernel && fe_has_attr(c, CXCursor_CUDAHostAttr);
+}
+
 /* Propagates uses_ctx and has_barrier from callees to callers. */
 static void propagate(Fe *fe)
 {
@@ -407,6 +409,7 @@ static void propagate(Fe *fe)
                 FeFunc *g = f->callees.v[j];
                 if (g->uses_ctx && !f->uses_ctx) f->uses_ctx = changed = 1;
                 if (g->has_barrier && !f->has_barrier) f->has_barrier = changed = 1;
+                if (g->has_sync && !f->has_sync) f->has_sync = changed = 1;
                 if (g->writes_memory && !f->writes_memory) f->writes_memory = changed = 1;
                 if (g->uses_dynshared && !f->uses_dynshared) f->uses_dynshared = changed = 1;
             }

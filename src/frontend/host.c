@@ -153,7 +153,7 @@ static void func_decl_edits(Fe *fe, CXCursor c)
         add_params(fe, c, IRF_LAUNCH_PARAMS);
         return;
     }
-    if (f->has_barrier) {
+    if (f->has_barrier && !fe_host_kept(f, c)) {
         unsigned b, e;
         fe_range(fe, c, &b, &e);
         fe_fact(fe, IRF_INLINED_FUNC, b, fe_stmt_end(fe, e))->u.name = f->name;
@@ -256,7 +256,7 @@ static enum CXChildVisitResult host_visit(CXCursor c, CXCursor parent, CXClientD
         FeFunc *f = fe_func(fe, c);
         if (f) {
             func_decl_edits(fe, c);
-            if (f->is_kernel || f->has_barrier) return CXChildVisit_Continue;
+            if (f->is_kernel || (f->has_barrier && !fe_host_kept(f, c))) return CXChildVisit_Continue;
         }
         if (fe_has_attr(c, CXCursor_CUDADeviceAttr) && !fe_has_attr(c, CXCursor_CUDAGlobalAttr) &&
             clang_isCursorDefinition(c))

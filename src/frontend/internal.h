@@ -16,6 +16,8 @@ typedef struct FeFunc {
     int is_kernel, is_device;
     int uses_ctx;            /* reads threadIdx/blockIdx/blockDim/gridDim (transitively) */
     int has_barrier;         /* calls __syncthreads (transitively): inlined into kernels */
+    int has_sync;            /* has_barrier, for a barrier or warp operation rather
+                                than only lock-step stores (transitively) */
     int writes_memory;       /* stores through a pointer or array, calls atomics, or reads a clock (transitively) */
     int uses_dynshared;      /* declares a __shared__ variable (transitively): an
                                 `extern` one reads cucpu_dynsmem_tls, a static
@@ -71,6 +73,9 @@ typedef struct Fe {
     int has_main;            /* the main file defines main() */
     int rdc;                 /* FeOptions.rdc */
     int launch_unsure;       /* the launch walk gave up: prove nothing */
+    PtrVec excused;          /* exchange.c: CXSourceRange* of guarded reduction
+                                steps, which need no lock step */
+    int excused_done;        /* excused is filled (for this parse) */
 } Fe;
 
 /* loc.c: positions in the current file (Fe.cur) */
@@ -136,11 +141,20 @@ int fe_is_sync_call(CXCursor call);            /* __syncthreads and its reductio
 int fe_is_warp_call(Fe *fe, CXCursor call);    /* __shfl_sync, __ballot_sync, ... */
 int fe_is_assign_operator_call(CXCursor call); /* a class's operator=, +=, ++, ... */
 /* A store through a volatile lvalue that other threads can see (an
- * assignment, compound assignment, ++ or --): legacy warp-synchronous code,
- * which the lanes of a warp run in lock step. _stmt: c is in a statement's
+ * assignment, compound assignment, ++ or --), or an exchange (below): legacy
+ * warp-synchronous code, which the lanes of a warp run in lock step. _stmt: c is in a statement's
  * place under parent. */
 int fe_is_lockstep(Fe *fe, CXCursor c);
 int fe_is_lockstep_stmt(Fe *fe, CXCursor c, CXCursor parent);
+/* exchange.c: a store to an element of memory other threads see, whose
+ * statement reads another element of the same variable (`s[i] += s[i ^ 8];`):
+ * run in lock step too, as the GPU's warp runs it. */
+int fe_is_exchange(Fe *fe, CXCursor c);
+/* f (declared at c) is inlined into kernels but also stays for the host: a
+ * __host__ __device__ function whose only barriers are lock-step stores */
+int fe_host_kept(const FeFunc *f, CXCursor c);
+CXCursor fe_store_target(CXCursor c);    /* the lvalue an assignment, ++ or -- stores to */
+const char *fe_assign_operator(CXCursor c);   /* "+=" for a call of a class's operator+= */
 
 /* coop.c: the calls of <cooperative_groups.h> that synchronize or exchange */
 typedef enum FeGroup { GROUP_NONE, GROUP_BLOCK, GROUP_GRID, GROUP_TILE, GROUP_COALESCED, GROUP_ANY } FeGroup;

@@ -49,6 +49,7 @@ typedef struct Lower {
     PtrVec inlined;          /* IrVar*: parameters and locals of inlined functions */
     int ntemps;              /* cucpu_ret_<n> temporaries made */
     int in_lockstep;         /* scanning the parts of a lock-step store */
+    CXCursor lockstep_store; /* that store: its value's scan reads, not stores */
     int lambda_by_ref;       /* scanning a group operation's lambda: its captures become `[&]` */
     /* inlining a member function (members.c's job in a smaller world): the
      * object, a `C &cucpu_this_N` local bound to the call's object (NULL

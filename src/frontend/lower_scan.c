@@ -68,8 +68,16 @@ void note_reference_bind(Lower *L, CXCursor arg)
 }
 
 /* Remembers the variable that assignment or increment c stores into. */
+/* Whether c is the lock-step store whose value is being scanned: `lhs op
+ * (rhs)` only reads lhs (lower_lockstep). */
+static int lockstep_value(Scan *s, CXCursor c)
+{
+    return s->L->in_lockstep && same_node(c, s->L->lockstep_store);
+}
+
 static void note_store(Scan *s, CXCursor c)
 {
+    if (lockstep_value(s, c)) return;
     enum CXCursorKind k = clang_getCursorKind(c);
     CXCursor target = clang_getNullCursor();
     if (k == CXCursor_UnaryOperator) {
@@ -93,7 +101,7 @@ static void note_store(Scan *s, CXCursor c)
  * and its left operand is stored into like a built-in assignment's. */
 static void note_operator_store(Scan *s, CXCursor c)
 {
-    if (!fe_is_assign_operator_call(c) || clang_Cursor_getNumArguments(c) < 1) return;
+    if (!fe_is_assign_operator_call(c) || clang_Cursor_getNumArguments(c) < 1 || lockstep_value(s, c)) return;
     CXCursor lhs = clang_Cursor_getArgument(c, 0);
     CXCursor target = lvalue_base(lhs);
     if (!clang_Cursor_isNull(target)) cv_push(s->L->fe->a, &s->writes, target);
@@ -337,6 +345,21 @@ static unsigned capture_by_default(Scan *s, CXCursor c)
     return 0;
 }
 
+/* A store the lanes of a warp must run in lock step (fe_is_lockstep) where
+ * it is not a statement of its own, which lower_lockstep alone makes lock
+ * step: the GPU's result is not assured, so say which line. */
+static void lockstep_in_place(Scan *s, CXCursor c)
+{
+    Lower *L = s->L;
+    if (L->in_lockstep || !fe_is_lockstep(L->fe, c)) return;
+    if (!fe_is_exchange(L->fe, c))
+        diag_warning(fe_loc(L->fe, c), "this store to volatile memory is not run in lock step by the lanes of a warp; "
+                     "if other lanes read it without a barrier (warp-synchronous code), make it a statement of its own");
+    else
+        diag_warning(fe_loc(L->fe, c), "this store reads another element of the memory it writes, with no barrier between, "
+                     "but is not run in lock step by the lanes of a warp as on the GPU; make it a statement of its own");
+}
+
 static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientData d);
 static enum CXChildVisitResult scan_jumps(Scan *s, CXCursor c);
 
@@ -464,10 +487,7 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
     Lower *L = s->L;
     switch (clang_getCursorKind(c)) {
     case CXCursor_UnaryOperator: case CXCursor_BinaryOperator: case CXCursor_CompoundAssignOperator:
-        /* lock-step stores are statements of their own (lower_lockstep) */
-        if (!L->in_lockstep && fe_is_lockstep(L->fe, c))
-            diag_warning(fe_loc(L->fe, c), "this store to volatile memory is not run in lock step by the lanes of a warp; "
-                         "if other lanes read it without a barrier (warp-synchronous code), make it a statement of its own");
+        lockstep_in_place(s, c);
         if (clang_getCursorKind(c) == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref) {
             if (is_store(s, c)) s->r->unknown_write = 1;
             else s->r->unknown_read = 1;
@@ -495,6 +515,7 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
         if (L->this_var) object_use(s, c, 1);
         break;
     case CXCursor_CallExpr:
+        lockstep_in_place(s, c);
         note_operator_store(s, c);
         gpu_clock(s, c);
         scan_call(s, c);

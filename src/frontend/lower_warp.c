@@ -404,20 +404,57 @@ void range_replace(Lower *L, IrRange *r, unsigned b, unsigned e, const char *tex
 }
 
 /* A store to volatile memory that other lanes read, as legacy
- * warp-synchronous code writes (`v[tid] += v[tid + 16];`). On the GPU the
+ * warp-synchronous code writes (`v[tid] += v[tid + 16];`), or one that reads
+ * another element of the memory it stores to (exchange.c). On the GPU the
  * warp's lanes run it in lock step: every lane reads before any lane
  * writes, and every lane has written before the next statement reads. So:
- *   DECL cucpu_lk_N = value      (the right-hand side, or `lhs op (rhs)`)
+ *   BARRIER (warp)               (the statements before have run in every lane:
+ *                                 `s[t] += s[t + 32]; s[t] += s[t + 16];`
+ *                                 whose first needs no lock step, exchange.c)
+ *   DECL cucpu_lk_N = value      (the right-hand side, or `lhs op (rhs)`;
+ *                                 a class's operator op= on a copy of lhs)
  *   BARRIER (warp)  lhs = cucpu_lk_N;  BARRIER (warp) */
+/* The type of the stored lvalue; in a template, where clang leaves
+ * `this->buf[i]` dependent, the element type of the array's declaration
+ * (`float buf[N]`: float), one dimension per subscript. */
+static CXType lockstep_type(CXCursor lhs)
+{
+    CXType t = clang_getCursorType(lhs);
+    if (t.kind != CXType_Dependent && t.kind != CXType_Unexposed) return t;
+    int dims = 0;
+    CXCursor c = fe_strip(lhs);
+    while (clang_getCursorKind(c) == CXCursor_ArraySubscriptExpr) {
+        dims++;
+        c = fe_strip(fe_child(c, 0));
+    }
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (!dims || (k != CXCursor_DeclRefExpr && k != CXCursor_MemberRefExpr)) return t;
+    CXType a = clang_getCursorType(clang_getCursorReferenced(c));
+    for (int i = 0; i < dims; i++) {
+        if (a.kind == CXType_Pointer) a = clang_getPointeeType(a);
+        else a = clang_getArrayElementType(a);
+    }
+    return a;
+}
+
+#define LOCKSTEP_MACRO "this store runs in lock step over the warp (other lanes read the memory it writes), " \
+                       "but its operator comes from a macro, which cucpu cannot split; write the statement out"
+
 IrStmt *lower_lockstep(Lower *L, CXCursor e)
 {
     Fe *fe = L->fe;
     SrcLoc loc = fe_loc(fe, e);
-    CXCursor lhs = fe_strip(fe_child(e, 0));
+    CXCursor lhs = fe_store_target(e);
     IrStmt *seq = ir_stmt(fe->a, IR_SEQ, loc);
     seq->has_barrier = 1;
     L->k->nwarp_ops++;
-    IrVar *tmp = exchange_var(L, ar_printf(fe->a, "%s%d", NM(LK_), L->ntemps++), type_name(L, clang_getCursorType(lhs)), loc);
+    CXType lt = lockstep_type(lhs);
+    if (lt.kind == CXType_Invalid || lt.kind == CXType_Dependent) {
+        diag_error(loc, "this store runs in lock step over the warp (other lanes read the memory it writes), "
+                   "but cucpu cannot name the type of what it stores in this template");
+        return seq;
+    }
+    IrVar *tmp = exchange_var(L, ar_printf(fe->a, "%s%d", NM(LK_), L->ntemps++), type_name(L, lt), loc);
     IrStmt *d = ir_stmt(fe->a, IR_DECL, loc);
     d->u.decl.var = tmp;
     d->u.decl.has_init = 1;
@@ -426,9 +463,36 @@ IrStmt *lower_lockstep(Lower *L, CXCursor e)
     unsigned lb, le, eb, ee;
     fe_range(fe, lhs, &lb, &le);
     fe_range(fe, e, &eb, &ee);
-    L->in_lockstep = 1;
     enum CXCursorKind k = clang_getCursorKind(e);
-    if (k == CXCursor_BinaryOperator) {
+    const char *cop = fe_assign_operator(e);
+    /* the parts are printed from their own ranges, so each must be written
+     * apart: not one macro's expansion, whose range is the whole statement */
+    unsigned rb = ee, re = ee;
+    if (k != CXCursor_UnaryOperator) fe_range(fe, cop ? clang_Cursor_getArgument(e, 1) : fe_child(e, 1), &rb, &re);
+    if (lb >= le || (lb <= eb && le >= ee) || le > rb || (k != CXCursor_UnaryOperator && rb >= re)) {
+        diag_error(loc, LOCKSTEP_MACRO);
+        return seq;
+    }
+    L->in_lockstep = 1;
+    L->lockstep_store = e;
+    if (cop && !strcmp(cop, "=")) {
+        /* a class's operator=: the value is the right-hand side */
+        expr_range(L, clang_Cursor_getArgument(e, 1), &d->u.decl.init);
+    } else if (cop) {
+        /* a class's `lhs op= rhs` (whose `op` may not exist, as with
+         * float3's operator+= in helper_math.h): on a copy,
+         *   [&] { auto v = lhs; v op= rhs; return v; }() */
+        expr_range(L, e, &d->u.decl.init);
+        int t = fe_tok_at(fe, le);
+        if (!fe_tok_is(fe, t, cop)) {
+            diag_error(loc, LOCKSTEP_MACRO);
+            L->in_lockstep = 0;
+            return seq;
+        }
+        range_replace(L, &d->u.decl.init, eb, eb, ar_printf(fe->a, "[&] { auto %s = ", NM(LK_VAL)));
+        range_replace(L, &d->u.decl.init, fe->toks[t].b, fe->toks[t].b, ar_printf(fe->a, "; %s ", NM(LK_VAL)));
+        range_replace(L, &d->u.decl.init, ee, ee, ar_printf(fe->a, "; return %s; }()", NM(LK_VAL)));
+    } else if (k == CXCursor_BinaryOperator) {
         expr_range(L, fe_child(e, 1), &d->u.decl.init);
     } else if (k == CXCursor_UnaryOperator) {
         enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(e);
@@ -444,13 +508,14 @@ IrStmt *lower_lockstep(Lower *L, CXCursor e)
         for (int i = 0; ops[i]; i++)
             if (fe_tok_is(fe, t, ops[i])) rep = ar_printf(fe->a, "%.*s (", (int)strlen(ops[i]) - 1, ops[i]);
         if (!rep || t >= fe->ntoks) {
-            diag_error(loc, "cannot find the operator of this store to volatile memory");
+            diag_error(loc, LOCKSTEP_MACRO);
             L->in_lockstep = 0;
             return seq;
         }
         range_replace(L, &d->u.decl.init, fe->toks[t].b, fe->toks[t].e, rep);
         range_replace(L, &d->u.decl.init, ee, ee, ")");
     }
+    ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
     ir_seq_push(fe->a, seq, d);
     ir_seq_push(fe->a, seq, warp_barrier(L, loc, 1));
     IrStmt *st = ir_stmt(fe->a, IR_TEXT, loc);

@@ -282,6 +282,8 @@ static int join_chevrons(Fe *fe)
     fe->main = ((FeSrc *)fe->srcs.v[0])->cx;
     fe->others.n = 0;
     fe->last_file = NULL;
+    fe->excused.n = 0;
+    fe->excused_done = 0;
     return 1;
 }
 

@@ -84,13 +84,15 @@ __global__ void enter_guard(int n, const float *x, float *y)
     }
 }
 
-__global__ void rows(const float *m, float *a, int n, int t)
+/* (the pivot row through p: read through a, which the statement stores to,
+ * it would make the statement lock step over the warp, exchange.c) */
+__global__ void rows(const float *m, const float *p, float *a, int n, int t)
 {
     int x = blockIdx.x * blockDim.x + threadIdx.x;
     int y = blockIdx.y * blockDim.y + threadIdx.y;
     if (x >= n - 1 - t || y >= n - t) return;
     long row = (long)(x + 1 + t) * n;
-    a[row + y + t] -= m[row + t] * a[(long)t * n + y + t];
+    a[row + y + t] -= m[row + t] * p[(long)t * n + y + t];
 }
 
 __global__ void unsigned_index(unsigned n, int *out)

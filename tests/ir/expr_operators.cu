@@ -21,8 +21,8 @@
 // CHECK: ; inc (<<= (var k : int {i}) (int 1 : int {i}) : int {i})
 // CHECK: for loop0 uniform init {
 // CHECK: ; init (int 1 : int {i})
-// CHECK: ; expr (= ([] (var out : int * {p}) (var k : int {i}) : int {i}) (icast (+ (icast (* (var out : int * {p}) : int {i}) : unsigned int {u}) (builtin gridDim.z : const unsigned int {u}) : unsigned int {u}) : int {i}) : int {i})
-__global__ void ops(int *out, unsigned u, float f, int n)
+// CHECK: ; expr (= ([] (var out : int * {p}) (var k : int {i}) : int {i}) (icast (+ (icast (* (var in : int * {p}) : int {i}) : unsigned int {u}) (builtin gridDim.z : const unsigned int {u}) : unsigned int {u}) : int {i}) : int {i})
+__global__ void ops(int *out, unsigned u, float f, int n, int *in)
 {
     __shared__ int s[64];
     int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -38,7 +38,7 @@ __global__ void ops(int *out, unsigned u, float f, int n)
         __syncthreads();
     }
     for (int k = 1; k < n; k <<= 1) {
-        out[k] = *out + gridDim.z;
+        out[k] = *in + gridDim.z;   /* (*out: a lock-step statement, exchange.c) */
         __syncthreads();
     }
 }
