@@ -460,6 +460,9 @@ IrStmt *lower_decl(Lower *L, CXCursor c)
             local_typedef(L, d);
             continue;
         }
+        /* clang has already checked it (at instantiation in a template);
+         * it has no run-time effect, so there is nothing to place */
+        if (clang_getCursorKind(d) == CXCursor_StaticAssert) continue;
         if (clang_getCursorKind(d) != CXCursor_VarDecl) {
             diag_error(fe_loc(fe, d), "this declaration inside a kernel with __syncthreads() is not supported");
             continue;
