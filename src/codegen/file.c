@@ -75,8 +75,16 @@ void cg_file(Buf *b, const FeUnit *unit, const FeFile *u, const CgOptions *o)
             if (strchr(e->text, '\n')) resync = 1;
             break;
         case CGE_KERNEL:
+            /* the body's own #define lines (directives.c): before the
+             * launcher, which is the body's place; directives may stand
+             * between any two tokens */
+            for (int j = 0; j < e->kernel->defines.n; j++)
+                buf_printf(b, "\n#define %s", (const char *)e->kernel->defines.v[j]);
+            if (e->kernel->defines.n) buf_printf(b, "\n#line %u \"%s\"\n", e->line_begin, src->name);
             if (e->kernel->team) cg_team_functions(b, src, e->kernel, o, sig[kernel_index(u, e->kernel)]);
             else cg_kernel(b, src, e->kernel, o);
+            for (int j = 0; j < e->kernel->undefs.n; j++)
+                buf_printf(b, "\n#undef %s", (const char *)e->kernel->undefs.v[j]);
             resync = 1;
             break;
         }
