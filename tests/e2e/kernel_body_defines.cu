@@ -2,7 +2,8 @@
 // hexciton defines its index macros there, twice): the launcher replaces the
 // body, so the macros must still be defined for the code that uses them, in
 // the kernel, in a later kernel, and in host code. An #undef at the end of a
-// body holds after it; a #define in an #if 0 region is not one.
+// body holds after it; a #define in an #if 0 region is not one. rev runs
+// from a host loop, through its team entry, which copies its signature.
 #include <cstdio>
 #include <cuda_runtime.h>
 
@@ -42,7 +43,8 @@ int main()
   int *d, h[n];
   cudaMalloc(&d, n * sizeof(int));
   fill<<<nb, B>>>(d, n);
-  rev<<<nb, B>>>(d);
+  for (int r = 0; r < 1; r++)   // a host loop of launches: rev's team entry
+    rev<<<nb, B>>>(d);
   cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
   cudaFree(d);
   int bad = 0;
