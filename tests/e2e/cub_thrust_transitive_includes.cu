@@ -1,4 +1,4 @@
-// library_transitive_includes.cu: names that CUDA's Thrust and CUB headers
+// cub_thrust_transitive_includes.cu: names that CUDA's Thrust and CUB headers
 // bring in with them: std::cout after <thrust/host_vector.h> and
 // <thrust/device_vector.h> (HeCBench's mtf), std::chrono after
 // <cub/cub.cuh> (HeCBench's nonzero), neither header included here.
