@@ -19,6 +19,10 @@
 #include "cuda_runtime_api.h"
 #include <stddef.h>
 #include <string.h>
+/* CUDA's CUB (CCCL) brings these with it (HeCBench's nonzero times with
+ * std::chrono after <cub/cub.cuh> alone) */
+#include <iostream>
+#include <chrono>
 #include <algorithm>
 #include <iterator>
 #include <limits>

@@ -121,6 +121,20 @@ CUCPU_HD_END
 CUCPU_HD_BEGIN
 /* __ldg: a plain load on the host. */
 template <class T> static inline T __ldg(const T *p) { return *p; }
+/* The other cache-hinted loads and stores (sm_32_intrinsics.h): plain
+ * loads and stores too. The stored value's parameter is not deduced, so it
+ * converts to the element type as with CUDA's overloads (`__stcs(fp, 1.0)`);
+ * cuda_fp16.h's own overloads of these are better matches for __half. */
+template <class T> struct cucpu_hint_type { typedef T type; };
+template <class T> static inline T __ldcg(const T *p) { return *p; }
+template <class T> static inline T __ldca(const T *p) { return *p; }
+template <class T> static inline T __ldcs(const T *p) { return *p; }
+template <class T> static inline T __ldlu(const T *p) { return *p; }
+template <class T> static inline T __ldcv(const T *p) { return *p; }
+template <class T> static inline void __stwb(T *p, typename cucpu_hint_type<T>::type v) { *p = v; }
+template <class T> static inline void __stcg(T *p, typename cucpu_hint_type<T>::type v) { *p = v; }
+template <class T> static inline void __stcs(T *p, typename cucpu_hint_type<T>::type v) { *p = v; }
+template <class T> static inline void __stwt(T *p, typename cucpu_hint_type<T>::type v) { *p = v; }
 CUCPU_HD_END
 #else
 #define __ldg(p) (*(p))

@@ -37,6 +37,10 @@
 #ifndef THRUST_HOST_SYSTEM
 #define THRUST_HOST_SYSTEM THRUST_HOST_SYSTEM_CPP
 #endif
+/* CUDA's Thrust (CCCL) brings these with it; programs use std::cout and
+ * std::chrono after a Thrust header alone (HeCBench's mtf) */
+#include <iostream>
+#include <chrono>
 #endif
 /* Set only inside Thrust's headers: cucpu_thrust_end.h knows from it
  * when the outermost one ends. */

@@ -93,8 +93,12 @@ cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol) CUCPU_NOTHROW;
 /* Errors */
 cudaError_t cudaGetLastError(void) CUCPU_NOTHROW;
 cudaError_t cudaPeekAtLastError(void) CUCPU_NOTHROW;
+/* callable from device code too, as with the device runtime (a kernel's
+ * error-check helper prints cudaGetErrorString(code)); they only read a table */
+CUCPU_HD_BEGIN
 const char *cudaGetErrorString(cudaError_t error) CUCPU_NOTHROW;
 const char *cudaGetErrorName(cudaError_t error) CUCPU_NOTHROW;
+CUCPU_HD_END
 
 /* Device */
 cudaError_t cudaGetDeviceCount(int *count) CUCPU_NOTHROW;

@@ -41,6 +41,26 @@ static void copy_text(Buf *b, const FeFile *u, unsigned from, unsigned to, size_
     buf_put(b, t + from, to - from);
 }
 
+/* Puts the #define lines of k's body (directives.c) into b at offset at,
+ * on lines of their own (a directive may stand between any two tokens),
+ * then a #line that gives the text from at on its line, line. The
+ * launcher takes the body's place, so the macros are defined where its
+ * code uses them. Returns where the text that was at `at` now starts. */
+static size_t put_defines(Buf *b, const IrKernel *k, const SrcFile *src, size_t at, unsigned line)
+{
+    if (!k->defines.n) return at;
+    Buf d = { 0 };
+    for (int j = 0; j < k->defines.n; j++) buf_printf(&d, "\n#define %s", (const char *)k->defines.v[j]);
+    buf_printf(&d, "\n#line %u \"%s\"\n", line, src->name);
+    size_t tail = b->n - at;
+    buf_put(b, d.s, d.n);                        /* room */
+    memmove(b->s + at + d.n, b->s + at, tail);
+    memcpy(b->s + at, d.s, d.n);
+    at += d.n;
+    buf_free(&d);
+    return at;
+}
+
 static int kernel_index(const FeFile *u, const IrKernel *k)
 {
     for (int i = 0; i < u->kernels.n; i++)
@@ -75,8 +95,18 @@ void cg_file(Buf *b, const FeUnit *unit, const FeFile *u, const CgOptions *o)
             if (strchr(e->text, '\n')) resync = 1;
             break;
         case CGE_KERNEL:
-            if (e->kernel->team) cg_team_functions(b, src, e->kernel, o, sig[kernel_index(u, e->kernel)]);
-            else cg_kernel(b, src, e->kernel, o);
+            if (e->kernel->team) {
+                /* the team entry copies the signature from its name on, so
+                 * the body's #define lines go before the name */
+                size_t *at = &sig[kernel_index(u, e->kernel)];
+                *at = put_defines(b, e->kernel, src, *at, e->kernel->loc.line);
+                cg_team_functions(b, src, e->kernel, o, *at);
+            } else {
+                put_defines(b, e->kernel, src, b->n, e->line_begin);
+                cg_kernel(b, src, e->kernel, o);
+            }
+            for (int j = 0; j < e->kernel->undefs.n; j++)
+                buf_printf(b, "\n#undef %s", (const char *)e->kernel->undefs.v[j]);
             resync = 1;
             break;
         }

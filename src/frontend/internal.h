@@ -111,6 +111,7 @@ void fe_tokenize(Fe *fe, FeSrc *s);
 int fe_tok_at(Fe *fe, unsigned off);          /* first token starting at or after off */
 int fe_tok_is(Fe *fe, int i, const char *s);  /* token i is spelled s */
 int fe_tok_ident(Fe *fe, int i);              /* an identifier or keyword */
+int fe_tok_directive(Fe *fe, int i);          /* a `#` first on its line */
 /* The tokens in [b, e) as one C identifier: their letters, digits and
  * underscores, every other run one `_` (`a[ty][tx]` -> a_ty_tx). */
 const char *fe_tok_identifier(Fe *fe, unsigned b, unsigned e);
@@ -201,6 +202,8 @@ int fe_cub_call(Fe *fe, CXCursor call, FeCub *out);   /* out may be NULL */
 /* lower.c: kernel bodies to the per-thread IR */
 int fe_is_warp_op(const char *name);
 IrKernel *fe_lower_kernel(Fe *fe, FeFunc *f);
+/* directives.c: the #define and #undef lines inside k's body (current file) */
+void fe_kernel_directives(Fe *fe, IrKernel *k);
 int fe_wants_loop_alt(FeFunc *f);   /* loopfns.c */
 
 /* launches.c: pointer parameters that every launch proves distinct */

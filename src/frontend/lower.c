@@ -214,15 +214,53 @@ IrStmt *lower_stmt(Lower *L, CXCursor c)
     }
 }
 
-static enum CXChildVisitResult lower_kid(CXCursor c, CXCursor parent, CXClientData d)
+/* How many of the statements k->v[i], k->v[i + 1], ... one macro
+ * invocation spells (`BODY;` where BODY expands to `T x = e; if (c) s;`, as
+ * HeCBench's kernelLaunch writes): each one's range is the whole invocation
+ * (fe_range), so they start at one offset; statements of the text itself
+ * never do. *end: the end of the last one's range. */
+static int same_invocation(Lower *L, const Kids *k, int i, unsigned *end)
 {
-    (void)parent;
-    void **ctx = d;
-    Lower *L = ctx[0];
-    IrStmt *seq = ctx[1];
-    IrStmt *s = lower_stmt(L, c);
-    if (s) ir_seq_push(L->fe->a, seq, s);
-    return CXChildVisit_Continue;
+    unsigned b0, e;
+    fe_range(L->fe, k->v[i], &b0, end);
+    int j = i + 1;
+    for (unsigned b; j < k->n; j++) {
+        fe_range(L->fe, k->v[j], &b, &e);
+        if (b != b0) break;
+        if (e > *end) *end = e;
+    }
+    return j - i;
+}
+
+static int declares_shared(Lower *L, CXCursor c)
+{
+    if (clang_getCursorKind(c) != CXCursor_DeclStmt) return 0;
+    Kids d = kids_of(L, c);
+    for (int i = 0; i < d.n; i++)
+        if (fe_has_attr(d.v[i], CXCursor_CUDASharedAttr)) return 1;
+    return 0;
+}
+
+/* The n statements from k->v[i] that one macro invocation spells, as one
+ * TEXT leaf: the invocation is printed once, with the refs of all of them.
+ * The variables they declare stay unknown to the IR, so their uses count as
+ * memory the analyses have no name for (as the locals of any TEXT leaf's
+ * own loops do). NULL, with a diagnostic, when one of them holds a barrier
+ * or declares __shared__ memory: those need the statements one by one. */
+static IrStmt *invocation_leaf(Lower *L, const Kids *k, int i, int n, unsigned end)
+{
+    Fe *fe = L->fe;
+    for (int j = i; j < i + n; j++)
+        if (has_barrier(L, k->v[j]) || declares_shared(L, k->v[j])) {
+            diag_error(fe_loc(fe, k->v[j]), "a macro that expands to several statements, one of them with __syncthreads() or a __shared__ declaration, is not supported in a kernel");
+            return NULL;
+        }
+    unsigned b, e;
+    fe_range(fe, k->v[i], &b, &e);
+    IrStmt *s = ir_stmt(fe->a, IR_TEXT, fe_loc(fe, k->v[i]));
+    scan_range(L, k->v[i], b, fe_stmt_end(fe, end), &s->u.text.r);
+    for (int j = i + 1; j < i + n; j++) scan_more(L, k->v[j], &s->u.text.r);
+    return s;
 }
 
 /* { s1; s2; ... } */
@@ -230,8 +268,14 @@ IrStmt *lower_compound(Lower *L, CXCursor c, int scope)
 {
     IrStmt *seq = ir_stmt(L->fe->a, IR_SEQ, fe_loc(L->fe, c));
     seq->u.seq.scope = scope;
-    void *ctx[2] = { L, seq };
-    clang_visitChildren(c, lower_kid, ctx);
+    Kids k = kids_of(L, c);
+    for (int i = 0; i < k.n;) {
+        unsigned end;
+        int n = same_invocation(L, &k, i, &end);
+        IrStmt *s = n > 1 ? invocation_leaf(L, &k, i, n, end) : lower_stmt(L, k.v[i]);
+        if (s) ir_seq_push(L->fe->a, seq, s);
+        i += n;
+    }
     return seq;
 }
 

@@ -149,6 +149,8 @@ void push_loop(Lower *L, int id, int barrier, int is_switch);
 int cmp_ref(const void *a, const void *b);
 void scan_range(Lower *L, CXCursor c, unsigned b, unsigned e, IrRange *r);
 IrStmt *text_leaf(Lower *L, CXCursor c);
+/* Adds the refs of c, one more statement inside r's range, to r. */
+void scan_more(Lower *L, CXCursor c, IrRange *r);
 
 /* lower_expr.c */
 struct IrExpr *expr_of(Lower *L, CXCursor c);   /* NULL for a null cursor */

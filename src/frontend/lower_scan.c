@@ -627,6 +627,13 @@ void scan_range(Lower *L, CXCursor c, unsigned b, unsigned e, IrRange *r)
     if (r->refs.n > 1) qsort(r->refs.v, (size_t)r->refs.n, sizeof(void *), cmp_ref);
 }
 
+void scan_more(Lower *L, CXCursor c, IrRange *r)
+{
+    Scan s = { .L = L, .r = r };
+    if (scan_visit(c, clang_getNullCursor(), &s) == CXChildVisit_Recurse) scan_children(&s, c);
+    if (r->refs.n > 1) qsort(r->refs.v, (size_t)r->refs.n, sizeof(void *), cmp_ref);
+}
+
 /* `if (C) return;` or `if (C) S` (no else) as an IrGuard, or NULL. */
 static IrGuard *guard_of(Lower *L, CXCursor c)
 {

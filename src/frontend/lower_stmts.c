@@ -404,6 +404,12 @@ static IrStmt *lower_var(Lower *L, CXCursor d, IrStmt *seq, unsigned sb, unsigne
             if (dr->refs.n > 1) qsort(dr->refs.v, (size_t)dr->refs.n, sizeof(void *), cmp_ref);
         }
     }
+    if (ib && direct) {
+        /* clang's extent of `T x(e)` ends with e: the initializer runs to
+         * its `)` (or `}`) */
+        int close = fe_tok_match(fe, fe_tok_at(fe, ib));
+        if (close >= 0 && fe->toks[close].e > de) de = fe->toks[close].e;
+    }
     if (ib) {
         s->u.decl.has_init = 1;
         s->u.decl.direct_init = direct;
@@ -460,6 +466,9 @@ IrStmt *lower_decl(Lower *L, CXCursor c)
             local_typedef(L, d);
             continue;
         }
+        /* clang has already checked it (at instantiation in a template);
+         * it has no run-time effect, so there is nothing to place */
+        if (clang_getCursorKind(d) == CXCursor_StaticAssert) continue;
         if (clang_getCursorKind(d) != CXCursor_VarDecl) {
             diag_error(fe_loc(fe, d), "this declaration inside a kernel with __syncthreads() is not supported");
             continue;

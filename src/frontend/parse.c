@@ -137,6 +137,8 @@ static void lower_kernels(Fe *fe)
         FeSrc *file = fe->cur;
         IrKernel *k = fe_lower_kernel(fe, f);
         fe_enter_src(fe, file);
+        fe_kernel_directives(fe, k);
+        if (k->alt) { k->alt->defines = k->defines; k->alt->undefs = k->undefs; }
         fe_mark_distinct(fe, f, k);
         if (k->alt) fe_mark_distinct(fe, f, k->alt);
         f->ir = k;

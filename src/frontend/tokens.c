@@ -83,6 +83,17 @@ const char *fe_tok_spelling(Fe *fe, unsigned b, unsigned e)
     return ar_strndup(fe->a, fe->src->text + b, e - b);
 }
 
+int fe_tok_directive(Fe *fe, int i)
+{
+    if (!fe_tok_is(fe, i, "#")) return 0;
+    for (unsigned p = fe->toks[i].b; p > 0; p--) {
+        char c = fe->src->text[p - 1];
+        if (c == '\n') return 1;
+        if (c != ' ' && c != '\t') return 0;
+    }
+    return 1;
+}
+
 int fe_tok_ident(Fe *fe, int i)
 {
     return i >= 0 && i < fe->ntoks && (fe->toks[i].kind == CXToken_Identifier || fe->toks[i].kind == CXToken_Keyword);

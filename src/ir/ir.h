@@ -386,6 +386,10 @@ typedef struct IrKernel {
     int team_ok;             /* team: may run inside an existing OpenMP team */
     int team;                /* codegen: a fused host loop calls its team entry */
     int nsweeps;             /* sweep: loops run for the whole block at once */
+    PtrVec defines;          /* const char*: what follows `#define ` on each line
+                                of the body that defines a macro, in order;
+                                codegen puts them before the launcher */
+    PtrVec undefs;           /* const char*: names the body #undef's; after it */
     struct IrKernel *alt;    /* the same kernel lowered with its loop functions
                                 inlined (front end, loopfns.c), or NULL; the
                                 sweep pass may take it in place of this one */
