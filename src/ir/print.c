@@ -175,6 +175,12 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
         if (s->u.text.guard_to_bounds) fputs(" (guard in bounds)", out);
         /* a warp tree over the warps of its operand's thread loop only */
         if (s->u.text.tree_range) fprintf(out, " (warps of #%d)", s->u.text.tree_range->u.par.seg);
+        /* lanes.c: the lanes each step computes */
+        if (s->u.text.tree && s->u.text.tree->demand) {
+            fputs(" (lanes", out);
+            for (int i = 0; i < s->u.text.tree->n; i++) fprintf(out, "%s0x%x", i ? "," : " ", s->u.text.tree->lanes[i]);
+            fputc(')', out);
+        }
         fputc('\n', out);
         break;
     case IR_DECL:
