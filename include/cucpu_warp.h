@@ -395,18 +395,22 @@ CUCPU_WARP_INLINE void cucpu_tree_down_lanes(T *v, int nt, int d, int width, Op 
     cucpu_tree_down(v, nt, d, width, op);
     return;
   }
-  /* lanes 0..c-1 (the usual shape: a result read by lane 0), ascending:
-   * lane l reads l + d before this step writes it */
-  int prefix = !(lanes & (lanes + 1u)), c = __builtin_popcount(lanes);
-  for (int base = 0; base < nt; base += 32) {
-    T *w = v + base;
-    int n = nt - base < 32 ? nt - base : 32;
-    if (prefix && n == 32 && width == 32 && d >= 0 && d < 32) {
-      int k = c < 32 - d ? c : 32 - d, l = 0;
+  /* lanes 0..c-1 (the usual shape: a result read by lane 0) of whole
+   * warps of one segment, ascending: lane l reads l + d before this step
+   * writes it */
+  int base = 0;
+  if (!(lanes & (lanes + 1u)) && width == 32 && d >= 0 && d < 32) {
+    int c = __builtin_popcount(lanes), k = c < 32 - d ? c : 32 - d;
+    for (; base + 32 <= nt; base += 32) {
+      T *w = v + base;
+      int l = 0;
       for (; l < k; l++) w[l] = op(w[l], w[l + d]);
       for (; l < c; l++) w[l] = op(w[l], w[l]);
-      continue;
     }
+  }
+  for (; base < nt; base += 32) {
+    T *w = v + base;
+    int n = nt - base < 32 ? nt - base : 32;
     for (int l = 0; l < n; l++) {
       if (!((lanes >> l) & 1u)) continue;
       int end = (l & ~(width - 1)) + width;

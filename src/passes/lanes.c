@@ -652,10 +652,17 @@ static void step_lanes(IrTree *t, unsigned need)
     }
 }
 
-static const char *steps_text(Arena *a, const IrTree *t, const char *part)
+const char *pass_tree_text(Arena *a, const IrTree *t, const char *part)
 {
+    const char *s = "";
+    if (!t->demand) {
+        for (int i = 0; i < t->n; i++)
+            s = ar_printf(a, "%s%s%s(%s, %d, %d, %s());", s, i ? " " : "", t->xor_ ? NM(TREE_XOR) : NM(TREE_DOWN), part,
+                          t->offs[i], t->width, t->op);
+        return s;
+    }
     const char *fn = t->xor_ ? NM(TREE_XOR_LANES) : NM(TREE_DOWN_LANES);
-    const char *s = ar_printf(a, "{ const int %s = blockDim.y == 1 && blockDim.z == 1;", NM(ONE_D));
+    s = ar_printf(a, "{ const int %s = blockDim.y == 1 && blockDim.z == 1;", NM(ONE_D));
     for (int i = 0; i < t->n; i++)
         s = ar_printf(a, "%s %s(%s, %d, %d, %s(), %s ? 0x%xu : 0xffffffffu);", s, fn, part, t->offs[i], t->width, t->op,
                       NM(ONE_D), t->lanes[i]);
@@ -680,9 +687,9 @@ static void narrow(IrKernel *k, Arena *a, IrStmt *tree)
     step_lanes(t, need);
     t->demand = 1;
     const char *v = tree->u.text.tree_var->name;
-    tree->u.text.r.lit = steps_text(a, t, ar_printf(a, "%s, %s", v, NM(NT)));
+    tree->u.text.r.lit = pass_tree_text(a, t, ar_printf(a, "%s, %s", v, NM(NT)));
     if (tree->u.text.tree_ranged)
-        tree->u.text.tree_ranged = steps_text(a, t, ar_printf(a, "%s + %s, %s - %s", v, NM(WB), NM(WE), NM(WB)));
+        tree->u.text.tree_ranged = pass_tree_text(a, t, ar_printf(a, "%s + %s, %s - %s", v, NM(WB), NM(WE), NM(WB)));
 }
 
 typedef struct Trees { Arena *a; PtrVec v; } Trees;

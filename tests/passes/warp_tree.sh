@@ -14,7 +14,7 @@ mkdir -p "$out"
 # warps of threads cucpu_wb to cucpu_we only (the bounds pass's range);
 # only lane 0 of each is read: 16, 8, 4, 2, 1 lanes (the lanes pass)
 lanes='cucpu_op_add(), cucpu_1d ? 0x\(ffff\|ff\|f\|3\|1\)u : 0xffffffffu)'
-steps=$(grep -o "cucpu_tree_down_lanes(cucpu_wv_[0-9]*, cucpu_nt, [0-9]*, 32, $lanes" "$out/rsv.cpp" | wc -l)
+steps=$(grep -o "cucpu_tree_down_lanes([a-z_0-9]*, cucpu_nt, [0-9]*, 32, $lanes" "$out/rsv.cpp" | wc -l)
 [ "$steps" -eq 5 ] || { echo "FAIL: $steps tree steps over all warps, want 5"; exit 1; }
 steps=$(grep -o "cucpu_tree_down_lanes(cucpu_wv_[0-9]* + cucpu_wb, cucpu_we - cucpu_wb, [0-9]*, 32, $lanes" "$out/rsv.cpp" | wc -l)
 [ "$steps" -eq 5 ] || { echo "FAIL: $steps tree steps over the branch's warps, want 5"; exit 1; }
