@@ -339,7 +339,8 @@ struct IrStmt {
                  PtrVec recompute;
                  PtrVec limits; PtrVec lows; PtrVec conds;
                  struct IrIdx *stride, *offset; int if_bounds;
-                 PtrVec clamps, clamp_lows, clamp_limits; } par;                    /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
+                 PtrVec clamps, clamp_lows, clamp_limits;
+                 PtrVec regs, regs_out; } par;                    /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
                                                                  thread loop may run as SIMD lanes;
                                                                  inner: the threadIdx component of the
                                                                  innermost thread loop (0 x, 1 y, 2 z);
@@ -351,7 +352,11 @@ struct IrStmt {
                                                                  innermost thread id starts at the
                                                                  largest; stride, offset: it
                                                                  runs only the innermost thread ids t
-                                                                 with (t + offset) % stride == 0 */
+                                                                 with (t + offset) % stride == 0;
+                                                                 regs (IrVar*): per-thread arrays each
+                                                                 iteration keeps in a local, loaded
+                                                                 first; regs_out: those stored back
+                                                                 at its end (registers.c) */
     } u;
 };
 

@@ -242,6 +242,8 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
             fprintf(out, "clamp %s ", ((IrClamp *)s->u.par.clamps.v[i])->decl->u.decl.var->name);
         for (int i = 0; i < s->u.par.clamp_limits.n; i++) { fputs("clamp_limit ", out); idx(out, s->u.par.clamp_limits.v[i]); fputc(' ', out); }
         for (int i = 0; i < s->u.par.clamp_lows.n; i++) { fputs("clamp_from ", out); idx(out, s->u.par.clamp_lows.v[i]); fputc(' ', out); }
+        /* registers.c: per-thread arrays kept in a local for the iteration */
+        for (int i = 0; i < s->u.par.regs.n; i++) fprintf(out, "reg %s ", ((IrVar *)s->u.par.regs.v[i])->name);
         block(out, src, s->u.par.body, d);
         break;
     default: fprintf(out, "%s\n", ir_kind_name(s->kind)); break;
