@@ -845,6 +845,8 @@ static void print_loop(Cg *g, IrStmt *s)
     if (init_before) { g->indent--; ind(g); buf_puts(g->b, "}\n"); }
 }
 
+static void put_buf(void *ctx, const char *s) { buf_puts(ctx, s); }
+
 /* A warp tree whose operand's thread loop has bounds (bounds.c,
  * range_trees): it folds the warps from the one of the loop's first
  * thread to the one of its last. With rows of one thread id (blockDim.y
@@ -871,7 +873,7 @@ static void print_ranged_tree(Cg *g, const IrStmt *s)
                        NM(WB), NM(WB), NM(WE), NM(NT), NM(WE), NM(NT));
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
-    ind(g); buf_printf(g->b, "%s\n", s->u.text.tree_ranged);
+    ind(g); ir_tree_c(s->u.text.tree, 1, put_buf, g->b); buf_puts(g->b, "\n");
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
 }
@@ -907,6 +909,12 @@ static void print_stmt(Cg *g, IrStmt *s)
         }
         if (s->u.text.tree_range) {
             print_ranged_tree(g, s);
+            break;
+        }
+        if (s->u.text.tree) {
+            ind(g);
+            ir_tree_c(s->u.text.tree, 0, put_buf, g->b);
+            buf_puts(g->b, "\n");
             break;
         }
         if (s->u.text.block_level) {

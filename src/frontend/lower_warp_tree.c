@@ -270,6 +270,7 @@ IrStmt *lower_warp_tree(Lower *L, CXCursor c, const Parts *p)
     tr->width = t.width;
     tr->op = t.op;
     for (int i = 0; i < t.n; i++) tr->lanes[i] = 0xffffffffu;
+    tr->var = wv;
     b->u.text.tree = tr;
     b->has_barrier = 1;
     ir_seq_push(fe->a, seq, b);

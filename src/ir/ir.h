@@ -266,6 +266,8 @@ typedef struct IrTree {
     const char *op;        /* cucpu_op_add, ... */
     unsigned lanes[32];
     int demand;            /* lanes.c narrowed it: lanes[] apply (with blockDim.y and .z 1) */
+    struct IrVar *var;     /* the per-thread array it folds (the exchange array;
+                              inplace.c: the operand's own) */
 } IrTree;
 
 /* ---- statements -------------------------------------------------------------- */
@@ -313,7 +315,9 @@ struct IrStmt {
                                                                  tree_range, the thread loop that stores
                                                                  its operand tree_var, has bounds that
                                                                  name them (bounds.c); tree: its steps
-                                                                 (IrTree); tree_back: the statement is
+                                                                 (IrTree; printed from it, lit and
+                                                                 tree_ranged are the front end's
+                                                                 first text); tree_back: the statement is
                                                                  `x = tree_back[cucpu_tid]`, reading a
                                                                  tree's result back into x */
         struct { IrVar *var; IrRange decl; IrRange init; int has_init;
@@ -490,6 +494,11 @@ int ir_each_range(IrStmt *s, int (*fn)(IrRange *r, void *ctx), void *ctx);
 /* Calls fn on every thread loop (BLOCK_FOR) of s, outermost, in order. */
 void ir_each_thread_loop(IrStmt *s, void (*fn)(IrStmt *loop, void *ctx), void *ctx);
 
+/* print.c: a warp tree's steps as C (cucpu_warp.h's cucpu_tree_*), given
+ * piece by piece to put; ranged: over the warps of threads cucpu_wb to
+ * cucpu_we (bounds.c) rather than the block's. --emit-ir and codegen
+ * print trees with it. */
+void ir_tree_c(const IrTree *t, int ranged, void (*put)(void *ctx, const char *s), void *ctx);
 /* print.c: the stable text form used by --emit-ir and the tests. */
 void ir_print_kernel(FILE *out, const SrcFile *src, const IrKernel *k);
 /* The same, with the typed tree (expr.h) of each condition, increment,

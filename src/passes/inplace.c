@@ -22,11 +22,11 @@
  * A tree whose warps bounds.c ranged has bounded loops: left as it is.
  *
  * Requires: privatize, bounds, lanes (which reads the exchange array's
- * uses; the steps it chose stay). Changes the tree's text.
+ * uses; the steps it chose stay). Sets IrTree.var (codegen prints the
+ * tree on it).
  */
 #include <string.h>
 #include "ir/expr.h"
-#include "ir/names.h"
 #include "passes.h"
 
 static int full_loop(const IrStmt *l)
@@ -76,7 +76,7 @@ static void seq_remove(PtrVec *v, int i)
 }
 
 /* seq's statements i..i+2: store loop, tree, readback loop. */
-static int fold(Arena *a, IrStmt *seq, int i)
+static int fold(IrStmt *seq, int i)
 {
     PtrVec *list = &seq->u.seq.list;
     if (i + 2 >= list->n) return 0;
@@ -85,8 +85,7 @@ static int fold(Arena *a, IrStmt *seq, int i)
     if (!full_loop(l1) || !full_loop(l3)) return 0;
     IrVar *wv = t->u.text.tree_var, *x = stored(l1, wv);
     if (!x || !reads_back(l3, wv, x)) return 0;
-    t->u.text.r.lit = pass_tree_text(a, t->u.text.tree, ar_printf(a, "%s, %s", x->name, NM(NT)));
-    t->u.text.tree_ranged = NULL;
+    t->u.text.tree->var = x;
     t->u.text.tree_var = x;
     seq_remove(&l3->u.par.body->u.seq.list, 0);
     seq_remove(list, i);
@@ -153,7 +152,7 @@ static int copies_back(const IrStmt *l, const IrVar *x, const IrVar *y)
  *
  * with y used nowhere else (its declaration is the copy) and of x's type: the tree folds x's array,
  * and both copies go. */
-static int fold_param(IrKernel *k, Arena *a, IrStmt *seq, int i)
+static int fold_param(IrKernel *k, IrStmt *seq, int i)
 {
     PtrVec *list = &seq->u.seq.list;
     if (i + 1 >= list->n) return 0;
@@ -174,7 +173,7 @@ static int fold_param(IrKernel *k, Arena *a, IrStmt *seq, int i)
         !y->type || !x->type || strcmp(x->type, y->type) || x->size != y->size || (y->dims && *y->dims))
         return 0;
     if (!copies_back(l3, x, y) || uses(k, y) != 3) return 0;   /* its decl (the copy), the tree, the copy back */
-    t->u.text.r.lit = pass_tree_text(a, t->u.text.tree, ar_printf(a, "%s, %s", x->name, NM(NT)));
+    t->u.text.tree->var = x;
     t->u.text.tree_var = x;
     seq_remove(&l3->u.par.body->u.seq.list, 0);
     seq_remove(list, i);
@@ -194,7 +193,7 @@ void pass_inplace(IrKernel *k, Arena *a)
     void *ctx[2] = { a, &seqs };
     ir_each_stmt(k->body, collect_seq, ctx);
     for (int s = 0; s < seqs.n; s++)
-        for (int i = 0; i < ((IrStmt *)seqs.v[s])->u.seq.list.n; i++) fold(a, seqs.v[s], i);
+        for (int i = 0; i < ((IrStmt *)seqs.v[s])->u.seq.list.n; i++) fold(seqs.v[s], i);
     for (int s = 0; s < seqs.n; s++)
-        for (int i = 0; i < ((IrStmt *)seqs.v[s])->u.seq.list.n; i++) fold_param(k, a, seqs.v[s], i);
+        for (int i = 0; i < ((IrStmt *)seqs.v[s])->u.seq.list.n; i++) fold_param(k, seqs.v[s], i);
 }

@@ -46,11 +46,10 @@
  * tree tests that at run time and computes every lane otherwise.
  *
  * Requires: bounds (thread loop bounds are final). Sets IrTree.lanes and
- * .demand, and rewrites the tree's text (r.lit and tree_ranged).
+ * .demand (codegen prints the steps from them, ir_tree_c).
  */
 #include <string.h>
 #include "ir/expr.h"
-#include "ir/names.h"
 #include "passes.h"
 
 #define GIVE_UP(L) ((L)->all = 1)
@@ -279,7 +278,8 @@ static int any_live(Lanes *L)
 static int copy_target(const IrVar *x)
 {
     return (x->flags & IRV_PRIVATE) && !(x->flags & (IRV_EXCHANGE | IRV_SHARED | IRV_DYNSHARED | IRV_REFERENCE |
-                                                        IRV_SCALAR | IRV_LAMBDA | IRV_ADDRTAKEN | IRV_ALIASED));
+                                                        IRV_SCALAR | IRV_LAMBDA | IRV_ADDRTAKEN | IRV_ALIASED)) &&
+           !(x->dims && *x->dims);
 }
 
 /* Translator text that names no variable: a literal number ("0"). */
@@ -652,23 +652,6 @@ static void step_lanes(IrTree *t, unsigned need)
     }
 }
 
-const char *pass_tree_text(Arena *a, const IrTree *t, const char *part)
-{
-    const char *s = "";
-    if (!t->demand) {
-        for (int i = 0; i < t->n; i++)
-            s = ar_printf(a, "%s%s%s(%s, %d, %d, %s());", s, i ? " " : "", t->xor_ ? NM(TREE_XOR) : NM(TREE_DOWN), part,
-                          t->offs[i], t->width, t->op);
-        return s;
-    }
-    const char *fn = t->xor_ ? NM(TREE_XOR_LANES) : NM(TREE_DOWN_LANES);
-    s = ar_printf(a, "{ const int %s = blockDim.y == 1 && blockDim.z == 1;", NM(ONE_D));
-    for (int i = 0; i < t->n; i++)
-        s = ar_printf(a, "%s %s(%s, %d, %d, %s(), %s ? 0x%xu : 0xffffffffu);", s, fn, part, t->offs[i], t->width, t->op,
-                      NM(ONE_D), t->lanes[i]);
-    return ar_printf(a, "%s }", s);
-}
-
 static void narrow(IrKernel *k, Arena *a, IrStmt *tree)
 {
     Lanes *L = ar_alloc(a, sizeof *L);
@@ -686,10 +669,6 @@ static void narrow(IrKernel *k, Arena *a, IrStmt *tree)
     IrTree *t = tree->u.text.tree;
     step_lanes(t, need);
     t->demand = 1;
-    const char *v = tree->u.text.tree_var->name;
-    tree->u.text.r.lit = pass_tree_text(a, t, ar_printf(a, "%s, %s", v, NM(NT)));
-    if (tree->u.text.tree_ranged)
-        tree->u.text.tree_ranged = pass_tree_text(a, t, ar_printf(a, "%s + %s, %s - %s", v, NM(WB), NM(WE), NM(WB)));
 }
 
 typedef struct Trees { Arena *a; PtrVec v; } Trees;

@@ -34,11 +34,6 @@ void pass_implicit_barriers(IrKernel *k, Arena *a);
  * every kernel. */
 void pass_team_loops(PtrVec *loops, int allowed);
 
-/* lanes.c: the steps of warp tree t over `part` ("array, count"), as C
- * (cucpu_warp.h's cucpu_tree_*; with the lanes of t->lanes when
- * t->demand). */
-const char *pass_tree_text(Arena *a, const IrTree *t, const char *part);
-
 /* Runs the pipeline on k. Returns 0, or 1 after a user error. */
 int pass_run(IrKernel *k, Arena *a, const PassOptions *o);
 /* The names of the passes the options enable, in order; returns how many. */
