@@ -19,7 +19,9 @@
  *   - the variable is a plain scalar (integer, floating or pointer; not
  *     bool, const, volatile, a reference or an array per thread), not the
  *     translator's (exchange arrays, flags: other lanes read those), its
- *     address never taken nor aliased by a reference or lambda;
+ *     address never taken nor aliased by a reference or lambda, and no
+ *     reference anywhere in the kernel bound to it (an inlined function's
+ *     `const T &` parameter keeps the address of its argument);
  *   - every use in the loop is a ref or a typed tree that codegen prints
  *     through var_use (no ref inside a macro, a lambda's capture or an
  *     inserted object), and the loop holds no translator text (a literal,
@@ -107,9 +109,40 @@ static void scan_stmt(IrStmt *s, void *ctx)
         note(sc, &sc->written, s->u.text.set_var);
 }
 
+/* Variables a reference is bound to anywhere in the kernel (an inlined
+ * function's `const T &p` parameter keeps their address, `p = &(v)`, and
+ * may read them through it in any later thread loop). */
+typedef struct Bound { Arena *a; PtrVec vars; } Bound;
+
+static int ref_type(const IrVar *v)
+{
+    size_t n = v->type ? strlen(v->type) : 0;
+    return (v->flags & IRV_REFERENCE) || (n && v->type[n - 1] == '&');
+}
+
+static void bound_expr(Bound *b, const IrExpr *e)
+{
+    if (!e) return;
+    if (e->kind == EX_VAR && e->var && !in_vec(&b->vars, e->var)) pv_push(b->a, &b->vars, e->var);
+    for (int i = 0; i < e->nkids; i++) bound_expr(b, e->kids[i]);
+}
+
+static void bound_stmt(IrStmt *s, void *ctx)
+{
+    Bound *b = ctx;
+    if (s->kind != IR_DECL || !ref_type(s->u.decl.var)) return;
+    const IrRange *r = &s->u.decl.init;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_VAR && !in_vec(&b->vars, f->var)) pv_push(b->a, &b->vars, f->var);
+    }
+    bound_expr(b, r->expr);
+}
+
 static void thread_loop(IrStmt *l, void *ctx)
 {
-    Scan sc = { .a = ctx };
+    Bound *bound = ctx;
+    Scan sc = { .a = bound->a };
     if (l->kind != IR_BLOCK_FOR) return;
     ir_each_stmt(l->u.par.body, scan_stmt, &sc);
     ir_each_range(l->u.par.body, scan_range, &sc);
@@ -121,7 +154,7 @@ static void thread_loop(IrStmt *l, void *ctx)
     if (sc.opaque) return;
     for (int i = 0; i < sc.seen.n; i++) {
         IrVar *v = sc.seen.v[i];
-        if (!plain(v) || in_vec(&sc.bad, v)) continue;
+        if (!plain(v) || in_vec(&sc.bad, v) || in_vec(&bound->vars, v)) continue;
         pv_push(sc.a, &l->u.par.regs, v);
         if (in_vec(&sc.written, v)) pv_push(sc.a, &l->u.par.regs_out, v);
     }
@@ -130,5 +163,8 @@ static void thread_loop(IrStmt *l, void *ctx)
 void pass_registers(IrKernel *k, Arena *a)
 {
     if (k->flat) return;
-    ir_each_thread_loop(k->body, thread_loop, a);
+    Bound b = { .a = a };
+    ir_each_stmt(k->body, bound_stmt, &b);
+    if (k->prologue) ir_each_stmt(k->prologue, bound_stmt, &b);
+    ir_each_thread_loop(k->body, thread_loop, &b);
 }
