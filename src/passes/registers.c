@@ -162,7 +162,8 @@ static void thread_loop(IrStmt *l, void *ctx)
 
 void pass_registers(IrKernel *k, Arena *a)
 {
-    if (k->flat) return;
+    /* a user's goto could leave an iteration past its store */
+    if (k->flat || k->has_goto) return;
     Bound b = { .a = a };
     ir_each_stmt(k->body, bound_stmt, &b);
     if (k->prologue) ir_each_stmt(k->prologue, bound_stmt, &b);
