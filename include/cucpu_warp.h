@@ -381,4 +381,63 @@ template <class T, class Op> CUCPU_WARP_INLINE void cucpu_tree_xor(T *v, int nt,
   for (int base = 0; base < nt; base += 32) cucpu_tree_xor_step(v + base, nt - base < 32 ? nt - base : 32, m, width, op);
 }
 
+/* ---- a warp tree whose result only some lanes read ------------------------------ */
+
+/* The same steps as cucpu_tree_down / cucpu_tree_xor, computing only the
+ * lanes set in `lanes` (the lanes passes/lanes.c found that a later step,
+ * or a later read of the result, needs; the others are left as they are
+ * and never read). A demanded lane does the same operations on the same
+ * values as in the full tree: the result is the same to the bit. */
+template <class T, class Op>
+CUCPU_WARP_INLINE void cucpu_tree_down_lanes(T *v, int nt, int d, int width, Op op, unsigned lanes)
+{
+  if (lanes == 0xffffffffu) {
+    cucpu_tree_down(v, nt, d, width, op);
+    return;
+  }
+  /* lanes 0..c-1 (the usual shape: a result read by lane 0) of whole
+   * warps of one segment, ascending: lane l reads l + d before this step
+   * writes it */
+  int base = 0;
+  if (!(lanes & (lanes + 1u)) && width == 32 && d >= 0 && d < 32) {
+    int c = __builtin_popcount(lanes), k = c < 32 - d ? c : 32 - d;
+    for (; base + 32 <= nt; base += 32) {
+      T *w = v + base;
+      int l = 0;
+      for (; l < k; l++) w[l] = op(w[l], w[l + d]);
+      for (; l < c; l++) w[l] = op(w[l], w[l]);
+    }
+  }
+  for (; base < nt; base += 32) {
+    T *w = v + base;
+    int n = nt - base < 32 ? nt - base : 32;
+    for (int l = 0; l < n; l++) {
+      if (!((lanes >> l) & 1u)) continue;
+      int end = (l & ~(width - 1)) + width;
+      if (end > n) end = n;
+      w[l] = l + d < end ? op(w[l], w[l + d]) : op(w[l], w[l]);
+    }
+  }
+}
+
+template <class T, class Op>
+CUCPU_WARP_INLINE void cucpu_tree_xor_lanes(T *v, int nt, int m, int width, Op op, unsigned lanes)
+{
+  if (lanes == 0xffffffffu) {
+    cucpu_tree_xor(v, nt, m, width, op);
+    return;
+  }
+  for (int base = 0; base < nt; base += 32) {
+    T *w = v + base, t[32];
+    int n = nt - base < 32 ? nt - base : 32;
+    for (int l = 0; l < n; l++) t[l] = w[l];
+    for (int l = 0; l < n; l++) {
+      if (!((lanes >> l) & 1u)) continue;
+      unsigned last = ((unsigned)l & ~(unsigned)(width - 1) & 31u) | ((unsigned)(width - 1) & 31u);
+      unsigned j = (unsigned)l ^ (unsigned)m;
+      w[l] = op(t[l], j > last || j >= (unsigned)n ? t[l] : t[j]);
+    }
+  }
+}
+
 #endif

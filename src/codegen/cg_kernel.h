@@ -24,6 +24,8 @@ typedef struct Cg {
     int nbloops;
     int team;            /* a team entry: the caller's threads run it, no parallel region */
     IrVar **active;      /* per loop id: a predicated loop's per-thread state, or NULL */
+    const PtrVec *regs;   /* IrVar*: per-thread arrays this iteration keeps in
+                            locals cucpu_r_<name> (registers.c) */
     const PtrVec *clamps; /* IrClamp*: the declarations printed as their branch
                             (the interior copy of a thread loop, clamps.c) */
     int reference;       /* reference mode: every thread runs the per-thread

@@ -114,9 +114,17 @@ static int is_ref(const IrVar *v)
     return n && v->type[n - 1] == '&' && !*v->dims;
 }
 
+static int in_regs(const Cg *g, const IrVar *v)
+{
+    for (int i = 0; g->thread && g->regs && i < g->regs->n; i++)
+        if (g->regs->v[i] == v) return 1;
+    return 0;
+}
+
 static void var_use(Cg *g, const IrVar *v)
 {
     if (v->flags & IRV_SCALAR) buf_puts(g->b, v->name);
+    else if (in_regs(g, v)) buf_printf(g->b, "%s%s", NM(REG_), v->name);
     else if (is_ref(v)) buf_printf(g->b, "(*%s[%s])", v->name, g->thread ? NM(TID) : "0");
     else buf_printf(g->b, "%s[%s]", v->name, g->thread ? NM(TID) : "0");
 }
@@ -574,9 +582,18 @@ static void print_lanes(Cg *g, IrStmt *s, const Uses *pu, int need_tid)
         buf_printf(g->b, "const int %s = (%s * (int)blockDim.y + %s) * (int)blockDim.x + %s;\n", NM(TID), tz, ty, tx);
     }
     if (g->done_flags) { ind(g); buf_printf(g->b, "if (%s[%s]) continue;\n", NM(DONE), NM(TID)); }
+    /* registers.c: this thread's elements in locals for the iteration */
+    const PtrVec *regs = !g->reference && !g->o->check && s->u.par.regs.n ? &s->u.par.regs : NULL;
+    for (int i = 0; regs && i < regs->n; i++) {
+        const IrVar *v = regs->v[i];
+        ind(g);
+        buf_printf(g->b, "%s %s%s = %s[%s];\n", v->type, NM(REG_), v->name, v->name, NM(TID));
+    }
+    const PtrVec *saved_regs = g->regs;
     int saved_thread = g->thread, saved_seg = g->seg;
     g->thread = 1;
     g->seg = s->u.par.seg;
+    g->regs = regs;
     ind(g); buf_puts(g->b, "{\n");
     g->indent++;
     for (int i = 0; i < s->u.par.recompute.n; i++) {
@@ -592,6 +609,12 @@ static void print_lanes(Cg *g, IrStmt *s, const Uses *pu, int need_tid)
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
     if (u.jumps) { ind(g); buf_printf(g->b, "%s%d:;\n", NM(NEXT_), s->u.par.seg); }
+    for (int i = 0; regs && i < s->u.par.regs_out.n; i++) {
+        const IrVar *v = s->u.par.regs_out.v[i];
+        ind(g);
+        buf_printf(g->b, "%s[%s] = %s%s;\n", v->name, NM(TID), NM(REG_), v->name);
+    }
+    g->regs = saved_regs;
     g->thread = saved_thread;
     g->seg = saved_seg;
     g->indent--;
@@ -822,6 +845,8 @@ static void print_loop(Cg *g, IrStmt *s)
     if (init_before) { g->indent--; ind(g); buf_puts(g->b, "}\n"); }
 }
 
+static void put_buf(void *ctx, const char *s) { buf_puts(ctx, s); }
+
 /* A warp tree whose operand's thread loop has bounds (bounds.c,
  * range_trees): it folds the warps from the one of the loop's first
  * thread to the one of its last. With rows of one thread id (blockDim.y
@@ -848,7 +873,7 @@ static void print_ranged_tree(Cg *g, const IrStmt *s)
                        NM(WB), NM(WB), NM(WE), NM(NT), NM(WE), NM(NT));
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
-    ind(g); buf_printf(g->b, "%s\n", s->u.text.tree_ranged);
+    ind(g); ir_tree_c(s->u.text.tree, 1, put_buf, g->b); buf_puts(g->b, "\n");
     g->indent--;
     ind(g); buf_puts(g->b, "}\n");
 }
@@ -884,6 +909,12 @@ static void print_stmt(Cg *g, IrStmt *s)
         }
         if (s->u.text.tree_range) {
             print_ranged_tree(g, s);
+            break;
+        }
+        if (s->u.text.tree) {
+            ind(g);
+            ir_tree_c(s->u.text.tree, 0, put_buf, g->b);
+            buf_puts(g->b, "\n");
             break;
         }
         if (s->u.text.block_level) {

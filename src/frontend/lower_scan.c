@@ -656,6 +656,20 @@ static IrGuard *guard_of(Lower *L, CXCursor c)
     return g;
 }
 
+/* `if (C) S` without else, whatever C is: C's tree and S's range (for
+ * passes that evaluate C per thread, passes/lanes.c). */
+static IrGuard *when_of(Lower *L, CXCursor c)
+{
+    if (clang_getCursorKind(c) != CXCursor_IfStmt || fe_nchildren(c) != 2) return NULL;
+    IrGuard *g = ar_alloc(L->fe->a, sizeof *g);
+    CXCursor then = fe_child(c, 1);
+    fe_range(L->fe, then, &g->then_begin, &g->then_end);
+    g->then_end = fe_stmt_end(L->fe, g->then_end);
+    g->then_loc = fe_loc_at(L->fe, g->then_begin);
+    g->cond = expr_of(L, fe_child(c, 0));
+    return g->cond ? g : NULL;
+}
+
 /* Scans a whole statement cursor into a TEXT leaf. */
 IrStmt *text_leaf(Lower *L, CXCursor c)
 {
@@ -664,5 +678,6 @@ IrStmt *text_leaf(Lower *L, CXCursor c)
     IrStmt *s = ir_stmt(L->fe->a, IR_TEXT, fe_loc(L->fe, c));
     scan_range(L, c, b, fe_stmt_end(L->fe, e), &s->u.text.r);
     s->u.text.guard = guard_of(L, c);
+    s->u.text.when = when_of(L, c);
     return s;
 }

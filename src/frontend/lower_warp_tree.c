@@ -263,6 +263,15 @@ IrStmt *lower_warp_tree(Lower *L, CXCursor c, const Parts *p)
     b->u.text.r.lit = steps;
     b->u.text.tree_ranged = ranged;
     b->u.text.tree_var = wv;
+    IrTree *tr = ar_alloc(fe->a, sizeof *tr);
+    tr->xor_ = t.w.op->kind == W_SHFL_XOR;
+    tr->n = t.n;
+    memcpy(tr->offs, t.offs, sizeof t.offs);
+    tr->width = t.width;
+    tr->op = t.op;
+    for (int i = 0; i < t.n; i++) tr->lanes[i] = 0xffffffffu;
+    tr->var = wv;
+    b->u.text.tree = tr;
     b->has_barrier = 1;
     ir_seq_push(fe->a, seq, b);
     /* v = cucpu_wv_N[cucpu_tid], through the user's name of v */
@@ -271,6 +280,7 @@ IrStmt *lower_warp_tree(Lower *L, CXCursor c, const Parts *p)
     expr_range(L, t.lhs, r);
     r->unknown_read = 1;
     r->tid_text = 1;
+    st->u.text.tree_back = wv;
     for (int i = 0; i < r->refs.n; i++) {
         IrRef *f = r->refs.v[i];
         if (f->kind == REF_VAR && f->var == t.v) f->is_write = 1;

@@ -255,6 +255,21 @@ enum { MADE_EXPR = 1, MADE_STMT = 2, MADE_CLEAR = 3 /* no tree: the clear loop o
 /* r is the translator's, not the source's: text (lit) or a made tree. */
 static inline int ir_range_made(const IrRange *r) { return r->lit || r->made; }
 
+/* A warp tree (frontend/lower_warp_tree.c): its steps, so that passes can
+ * print it again. lanes[i]: the lanes of each warp that step i computes
+ * (lanes.c; all 32 unless a later read needs fewer). */
+typedef struct IrTree {
+    int xor_;              /* shfl_xor steps; 0: shfl_down */
+    int n;                 /* steps */
+    int offs[32];          /* each step's delta or lane mask */
+    int width;             /* segment width (a tile's size) */
+    const char *op;        /* cucpu_op_add, ... */
+    unsigned lanes[32];
+    int demand;            /* lanes.c narrowed it: lanes[] apply (with blockDim.y and .z 1) */
+    struct IrVar *var;     /* the per-thread array it folds (the exchange array;
+                              inplace.c: the operand's own) */
+} IrTree;
+
 /* ---- statements -------------------------------------------------------------- */
 typedef enum IrStmtKind {
 #define OP(name, payload, doc) IR_##name,
@@ -273,16 +288,19 @@ struct IrStmt {
         struct { IrRange r; int block_level;
                  IrAccess *store; unsigned rhs_begin, rhs_end;
                  struct IrVar *set_var; struct IrExpr *rhs;
-                 IrGuard *guard; int guard_to_bounds;
+                 IrGuard *guard, *when; int guard_to_bounds;
                  struct IrVar *any_active; int warp_level;
                  const char *clears;
-                 const char *tree_ranged; IrStmt *tree_range; struct IrVar *tree_var; } text;
+                 const char *tree_ranged; IrStmt *tree_range; struct IrVar *tree_var;
+                 struct IrTree *tree; struct IrVar *tree_back; } text;
                                                               /* IR_TEXT; block_level: runs once per
                                                                  block between thread loops; store: the
                                                                  statement is `store = rhs;`; set_var: it
                                                                  is `set_var = rhs;` for a local (rhs: its
                                                                  typed tree, part of r.expr); guard: see
-                                                                 IrGuard; guard_to_bounds: the thread loop
+                                                                 IrGuard; when: any `if (C) S` without
+                                                                 else (cond and S's range only; no cmps);
+                                                                 guard_to_bounds: the thread loop
                                                                  bounds do its test (print S or nothing);
                                                                  any_active: block level, leaves the
                                                                  enclosing loop when no thread's flag is
@@ -296,7 +314,12 @@ struct IrStmt {
                                                                  cucpu_wb to cucpu_we only, printed when
                                                                  tree_range, the thread loop that stores
                                                                  its operand tree_var, has bounds that
-                                                                 name them (bounds.c) */
+                                                                 name them (bounds.c); tree: its steps
+                                                                 (IrTree; printed from it, lit and
+                                                                 tree_ranged are the front end's
+                                                                 first text); tree_back: the statement is
+                                                                 `x = tree_back[cucpu_tid]`, reading a
+                                                                 tree's result back into x */
         struct { IrVar *var; IrRange decl; IrRange init; int has_init;
                  int assign_only; int direct_init; int list_init; } decl;    /* IR_DECL, IR_SHARED; assign_only: `var = init`
                                                                  (a value returned by an inlined function);
@@ -320,7 +343,8 @@ struct IrStmt {
                  PtrVec recompute;
                  PtrVec limits; PtrVec lows; PtrVec conds;
                  struct IrIdx *stride, *offset; int if_bounds;
-                 PtrVec clamps, clamp_lows, clamp_limits; } par;                    /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
+                 PtrVec clamps, clamp_lows, clamp_limits;
+                 PtrVec regs, regs_out; } par;                    /* IR_GRID_FOR, IR_BLOCK_FOR; simd: the
                                                                  thread loop may run as SIMD lanes;
                                                                  inner: the threadIdx component of the
                                                                  innermost thread loop (0 x, 1 y, 2 z);
@@ -332,7 +356,11 @@ struct IrStmt {
                                                                  innermost thread id starts at the
                                                                  largest; stride, offset: it
                                                                  runs only the innermost thread ids t
-                                                                 with (t + offset) % stride == 0 */
+                                                                 with (t + offset) % stride == 0;
+                                                                 regs (IrVar*): per-thread arrays each
+                                                                 iteration keeps in a local, loaded
+                                                                 first; regs_out: those stored back
+                                                                 at its end (registers.c) */
     } u;
 };
 
@@ -470,6 +498,11 @@ int ir_each_range(IrStmt *s, int (*fn)(IrRange *r, void *ctx), void *ctx);
 /* Calls fn on every thread loop (BLOCK_FOR) of s, outermost, in order. */
 void ir_each_thread_loop(IrStmt *s, void (*fn)(IrStmt *loop, void *ctx), void *ctx);
 
+/* print.c: a warp tree's steps as C (cucpu_warp.h's cucpu_tree_*), given
+ * piece by piece to put; ranged: over the warps of threads cucpu_wb to
+ * cucpu_we (bounds.c) rather than the block's. --emit-ir and codegen
+ * print trees with it. */
+void ir_tree_c(const IrTree *t, int ranged, void (*put)(void *ctx, const char *s), void *ctx);
 /* print.c: the stable text form used by --emit-ir and the tests. */
 void ir_print_kernel(FILE *out, const SrcFile *src, const IrKernel *k);
 /* The same, with the typed tree (expr.h) of each condition, increment,

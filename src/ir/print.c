@@ -42,6 +42,35 @@ static void made_var(void *ctx, const IrVar *v)
  * their text. Every ref at offset i prints once, before the byte at i; a
  * zero-width ref (an inserted use) covers no byte, so the loop goes on at
  * i, and a ref always moves the loop forward. */
+void ir_tree_c(const IrTree *t, int ranged, void (*put)(void *ctx, const char *s), void *ctx)
+{
+    char part[256], step[512];
+    const char *v = t->var->name;
+    if (ranged) snprintf(part, sizeof part, "%s + %s, %s - %s", v, NM(WB), NM(WE), NM(WB));
+    else snprintf(part, sizeof part, "%s, %s", v, NM(NT));
+    if (!t->demand) {
+        for (int i = 0; i < t->n; i++) {
+            snprintf(step, sizeof step, "%s%s(%s, %d, %d, %s());", i ? " " : "", t->xor_ ? NM(TREE_XOR) : NM(TREE_DOWN),
+                     part, t->offs[i], t->width, t->op);
+            put(ctx, step);
+        }
+        return;
+    }
+    /* lanes.c's lanes are lanes of threadIdx.x: with blockDim.y or .z
+     * above 1, every lane */
+    snprintf(step, sizeof step, "{ const int %s = blockDim.y == 1 && blockDim.z == 1;", NM(ONE_D));
+    put(ctx, step);
+    for (int i = 0; i < t->n; i++) {
+        snprintf(step, sizeof step, " %s(%s, %d, %d, %s(), %s ? 0x%xu : 0xffffffffu);",
+                 t->xor_ ? NM(TREE_XOR_LANES) : NM(TREE_DOWN_LANES), part, t->offs[i], t->width, t->op, NM(ONE_D),
+                 t->lanes[i]);
+        put(ctx, step);
+    }
+    put(ctx, " }");
+}
+
+static void put_file(void *ctx, const char *s) { fputs(s, ctx); }
+
 static void text(FILE *out, const SrcFile *src, const IrRange *r)
 {
     if (r->src) src = r->src;
@@ -168,13 +197,23 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
         if (s->u.text.clears)
             fprintf(out, "\"for (int %s = 0; %s < %s; %s++) %s[%s] = 0;\"", NM(T), NM(T), NM(NT), NM(T),
                     s->u.text.clears, NM(T));
-        else
+        else if (s->u.text.tree) {
+            fputc('"', out);
+            ir_tree_c(s->u.text.tree, 0, put_file, out);
+            fputc('"', out);
+        } else
             text(out, src, &s->u.text.r);
         effects(out, &s->u.text.r);
         /* bounds: the thread loops test it, the statement prints S or nothing */
         if (s->u.text.guard_to_bounds) fputs(" (guard in bounds)", out);
         /* a warp tree over the warps of its operand's thread loop only */
         if (s->u.text.tree_range) fprintf(out, " (warps of #%d)", s->u.text.tree_range->u.par.seg);
+        /* lanes.c: the lanes each step computes */
+        if (s->u.text.tree && s->u.text.tree->demand) {
+            fputs(" (lanes", out);
+            for (int i = 0; i < s->u.text.tree->n; i++) fprintf(out, "%s0x%x", i ? "," : " ", s->u.text.tree->lanes[i]);
+            fputc(')', out);
+        }
         fputc('\n', out);
         break;
     case IR_DECL:
@@ -236,6 +275,8 @@ static void stmt(FILE *out, const SrcFile *src, const IrStmt *s, int d)
             fprintf(out, "clamp %s ", ((IrClamp *)s->u.par.clamps.v[i])->decl->u.decl.var->name);
         for (int i = 0; i < s->u.par.clamp_limits.n; i++) { fputs("clamp_limit ", out); idx(out, s->u.par.clamp_limits.v[i]); fputc(' ', out); }
         for (int i = 0; i < s->u.par.clamp_lows.n; i++) { fputs("clamp_from ", out); idx(out, s->u.par.clamp_lows.v[i]); fputc(' ', out); }
+        /* registers.c: per-thread arrays kept in a local for the iteration */
+        for (int i = 0; i < s->u.par.regs.n; i++) fprintf(out, "reg %s ", ((IrVar *)s->u.par.regs.v[i])->name);
         block(out, src, s->u.par.body, d);
         break;
     default: fprintf(out, "%s\n", ir_kind_name(s->kind)); break;

@@ -6,9 +6,9 @@
 // RUN: %cucpu --emit-ir %s -o - | FileCheck %s
 // CHECK-LABEL: kernel window
 // CHECK: cond "i < dim" inc "i++" {
-// CHECK-NEXT: block_for #{{[0-9]+}} simd {{.*}} limit (hi-(blockIdx.x*blockDim.x)) from (lo-(blockIdx.x*blockDim.x)) {
+// CHECK-NEXT: block_for #{{[0-9]+}} simd {{.*}} limit (hi-(blockIdx.x*blockDim.x)) from (lo-(blockIdx.x*blockDim.x)){{( reg [A-Za-z_0-9]+)*}} {
 // CHECK-NEXT: decl t = "a_2[i * num_2 + p1] - a_2[i * num_2]"
-// CHECK: block_for #{{[0-9]+}} simd recompute tid {
+// CHECK: block_for #{{[0-9]+}} simd recompute tid{{( reg [A-Za-z_0-9]+)*}} {
 // CHECK-NEXT: if "lo <= tid" {
 // CHECK-NEXT: if "tid < hi" {
 // CHECK: break loop0

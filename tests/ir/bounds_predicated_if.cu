@@ -6,11 +6,11 @@
 // of the thread loop that stores its operand.
 // RUN: %cucpu --emit-ir %s -o - | FileCheck --check-prefix=IR %s
 // IR-LABEL: kernel second bounds
-// IR: block_for #{{[0-9]+}} simd recompute t limit (32-0) {
+// IR: block_for #{{[0-9]+}} simd recompute t limit (32-0){{( reg [A-Za-z_0-9]+)*}} {
 // IR-NEXT: decl v private = "w[t]"
 // IR-NOT: if "t < 32"
 // IR-LABEL: kernel folded bounds
-// IR: block_for #[[OP:[0-9]+]] simd recompute t limit (64-0) from (32-0) {
+// IR: block_for #[[OP:[0-9]+]] simd recompute t limit (64-0) from (32-0){{( reg [A-Za-z_0-9]+)*}} {
 // IR-NEXT: decl cucpu_wv_{{[0-9]+}} private
 // IR-NEXT: }
 // IR-NEXT: text block "cucpu_tree_down({{.*}} (warps of #[[OP]])

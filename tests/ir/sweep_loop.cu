@@ -12,7 +12,7 @@
 // CHECK: for loop1 uniform init {
 // CHECK-NEXT: decl i = "0"
 // CHECK: cond "i < dim" inc "i++" {
-// CHECK-NEXT: block_for #{{[0-9]+}} simd {{.*}} limit (num-(blockIdx.x*blockDim.x)) {
+// CHECK-NEXT: block_for #{{[0-9]+}} simd {{.*}} limit (num-(blockIdx.x*blockDim.x)){{( reg [A-Za-z_0-9]+)*}} {
 // CHECK-NEXT: decl t = "a_2[i * num_2 + p1] - c_2[i]"
 // CHECK-NEXT: text "r += t * t;"
 // CHECK-LABEL: kernel rows
