@@ -26,6 +26,29 @@ static const char *deduce(Lower *L, const char *name, const char *parm, const ch
     return elem;
 }
 
+/* The default of non-type template parameter p when it is a constant
+ * (`int PARTITION_SIZE = 0`), for a call that leaves it out; NULL
+ * otherwise (a default that depends on other parameters). */
+static const char *default_arg(Lower *L, CXCursor p)
+{
+    const char *text = NULL;
+    for (int i = 0; i < fe_nchildren(p) && !text; i++) {
+        CXCursor d = fe_child(p, i);
+        if (!clang_isExpression(clang_getCursorKind(d))) continue;
+        CXEvalResult ev = clang_Cursor_Evaluate(d);
+        if (!ev) continue;
+        if (clang_EvalResult_getKind(ev) == CXEval_Int) {
+            const char *ty = fe_cxstr(L->fe, clang_getTypeSpelling(clang_getCursorType(p)));
+            if (clang_EvalResult_isUnsignedInt(ev))
+                text = ar_printf(L->fe->a, "(%s)%lluULL", ty, clang_EvalResult_getAsUnsigned(ev));
+            else
+                text = ar_printf(L->fe->a, "(%s)%lldLL", ty, clang_EvalResult_getAsLongLong(ev));
+        }
+        clang_EvalResult_dispose(ev);
+    }
+    return text;
+}
+
 /* Inlining function template f at call: binds each template parameter to
  * this call's argument (from the specialization clang resolved, or deduced
  * from the argument types when the call depends on the caller's template
@@ -77,6 +100,8 @@ static int template_args(Lower *L, CXCursor call, FeFunc *f, const Kids *k, cons
                 ts->text = deduce(L, ts->name, fe_cxstr(fe, clang_getTypeSpelling(clang_getCursorType(parms->v[j]))), as);
             }
         }
+        if (!ts->text && kind == CXCursor_NonTypeTemplateParameter)
+            ts->text = default_arg(L, k->v[i]);
         t++;
         if (!ts->text) {
             diag_error(fe_loc(fe, call), "cannot inline template '%s' (it contains __syncthreads()): the argument for '%s' is not known here; name it explicitly (%s<...>(...))",
