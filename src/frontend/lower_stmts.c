@@ -490,6 +490,7 @@ IrStmt *lower_decl(Lower *L, CXCursor c)
             local_typedef(L, d);
             continue;
         }
+        if (clang_getCursorKind(d) == CXCursor_StaticAssert) continue;   /* clang checked it; it has no effect */
         if (clang_getCursorKind(d) == CXCursor_NamespaceAlias) {
             local_namespace_alias(L, d);
             continue;

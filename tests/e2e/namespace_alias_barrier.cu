@@ -1,5 +1,6 @@
 // A namespace alias declared inside a kernel with barriers (HeCBench
-// attention: `namespace cg = cooperative_groups;` in the kernel body).
+// attention: `namespace cg = cooperative_groups;` in the kernel body), and
+// a static_assert there (attention-paged).
 #include <cstdio>
 #include <cooperative_groups.h>
 
@@ -9,6 +10,7 @@ __global__ void block_sum(const int *in, int *out)
 {
     namespace cg = cooperative_groups;
     namespace ui = util::inner;
+    static_assert(sizeof(int) == 4, "int is 32 bits");
     __shared__ int s[64];
     cg::thread_block block = cg::this_thread_block();
     s[threadIdx.x] = ui::twice(in[blockIdx.x * 64 + threadIdx.x]);
