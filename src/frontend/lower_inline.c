@@ -13,6 +13,12 @@
 static const char *deduce(Lower *L, const char *name, const char *parm, const char *arg)
 {
     Fe *fe = L->fe;
+    /* a top-level const of the parameter (`T *const p`, `const T v`) or of
+     * the argument does not take part in deduction */
+    size_t pn = strlen(parm), an = strlen(arg);
+    if (pn > 6 && !strcmp(parm + pn - 6, " const")) parm = ar_strndup(fe->a, parm, pn - 6);
+    else if (!strncmp(parm, "const ", 6) && !strcmp(parm + 6, name)) parm += 6;
+    if (an > 6 && !strcmp(arg + an - 6, " const")) arg = ar_strndup(fe->a, arg, an - 6);
     if (!strcmp(parm, name) || !strcmp(parm, ar_printf(fe->a, "%s &", name)) ||
         !strcmp(parm, ar_printf(fe->a, "const %s &", name)))
         return arg;
