@@ -16,9 +16,11 @@ static const char *deduce(Lower *L, const char *name, const char *parm, const ch
     /* a top-level const of the parameter (`T *const p`, `const T v`) or of
      * the argument does not take part in deduction */
     size_t pn = strlen(parm), an = strlen(arg);
-    if (pn > 6 && !strcmp(parm + pn - 6, " const")) parm = ar_strndup(fe->a, parm, pn - 6);
+    if (pn > 6 && !strcmp(parm + pn - 5, "const") && (parm[pn - 6] == ' ' || parm[pn - 6] == '*'))
+        parm = ar_strndup(fe->a, parm, parm[pn - 6] == '*' ? pn - 5 : pn - 6);   /* `T *const` -> `T *` */
     else if (!strncmp(parm, "const ", 6) && !strcmp(parm + 6, name)) parm += 6;
-    if (an > 6 && !strcmp(arg + an - 6, " const")) arg = ar_strndup(fe->a, arg, an - 6);
+    if (an > 6 && !strcmp(arg + an - 5, "const") && (arg[an - 6] == ' ' || arg[an - 6] == '*'))
+        arg = ar_strndup(fe->a, arg, arg[an - 6] == '*' ? an - 5 : an - 6);
     if (!strcmp(parm, name) || !strcmp(parm, ar_printf(fe->a, "%s &", name)) ||
         !strcmp(parm, ar_printf(fe->a, "const %s &", name)))
         return arg;
@@ -27,7 +29,12 @@ static const char *deduce(Lower *L, const char *name, const char *parm, const ch
     size_t n = strlen(arg);
     const char *elem = NULL;
     if (n > 2 && !strcmp(arg + n - 2, " *")) elem = ar_strndup(fe->a, arg, n - 2);
-    else if (n > 1 && arg[n - 1] == ']' && strstr(arg, " [")) elem = ar_strndup(fe->a, arg, (size_t)(strstr(arg, " [") - arg));
+    else if (n > 1 && arg[n - 1] == ']' && strchr(arg, '[')) {
+        /* `float [32]`, or `LIMIT[256]` where the element type is a template's */
+        size_t m = (size_t)(strchr(arg, '[') - arg);
+        while (m && arg[m - 1] == ' ') m--;
+        if (m) elem = ar_strndup(fe->a, arg, m);
+    }
     if (elem && !strncmp(elem, "const ", 6)) elem += 6;
     return elem;
 }

@@ -1,11 +1,11 @@
 // A __device__ function template with a barrier whose parameters carry a
-// top-level const (`T *const buf`, `const T v`), called with deduced
+// top-level const (`T *const buf`, `const U v`), called with deduced
 // template arguments from a template kernel (HeCBench bitpacking:
 // reduceMinAndMax(T *const minBuffer, ...) on a __shared__ LIMIT array).
 #include <cstdio>
 
-template <typename T>
-__device__ void block_max(T *const buf, const T bias, int const n)
+template <typename T, typename U>
+__device__ void block_max(T *const buf, const U bias, int const n)
 {
     for (int d = n / 2; d > 0; d >>= 1) {
         if (threadIdx.x < d) buf[threadIdx.x] = max(buf[threadIdx.x], buf[threadIdx.x + d]);
@@ -18,10 +18,10 @@ __device__ void block_max(T *const buf, const T bias, int const n)
 template <typename V>
 __global__ void maxes(const V *in, V *out)
 {
-    __shared__ V s[64];
+    __shared__ V s[64];   /* clang spells its type `V[64]` */
     s[threadIdx.x] = in[blockIdx.x * 64 + threadIdx.x];
     __syncthreads();
-    const V bias = 1;
+    const int bias = 1;
     block_max(s, bias, 64);
     if (threadIdx.x == 0) out[blockIdx.x] = s[0];
 }
