@@ -16,6 +16,11 @@ static const char *deduce(Lower *L, const char *name, const char *parm, const ch
     /* a top-level const of the parameter (`T *const p`, `const T v`) or of
      * the argument does not take part in deduction */
     size_t pn = strlen(parm), an = strlen(arg);
+    /* a reference parameter deduces as its referee: `T &`, `T *&` */
+    if (pn > 1 && parm[pn - 1] == '&' && parm[pn - 2] != '&') {
+        while (pn > 1 && (parm[pn - 2] == ' ' || parm[pn - 2] == '&')) pn--;
+        parm = ar_strndup(fe->a, parm, --pn);
+    }
     if (pn > 6 && !strcmp(parm + pn - 5, "const") && (parm[pn - 6] == ' ' || parm[pn - 6] == '*'))
         parm = ar_strndup(fe->a, parm, parm[pn - 6] == '*' ? pn - 5 : pn - 6);   /* `T *const` -> `T *` */
     else if (!strncmp(parm, "const ", 6) && !strcmp(parm + 6, name)) parm += 6;
@@ -104,8 +109,21 @@ static int template_args(Lower *L, CXCursor call, FeFunc *f, const Kids *k, cons
             ts->text = written[t];
         } else if (kind == CXCursor_TemplateTypeParameter) {
             for (int j = 0; j < parms->n && j < clang_Cursor_getNumArguments(call) && !ts->text; j++) {
-                CXType at = clang_getCursorType(clang_Cursor_getArgument(call, (unsigned)j));
+                CXCursor arg = fe_strip(clang_Cursor_getArgument(call, (unsigned)j));
+                CXType at = clang_getCursorType(arg);
                 at = clang_getUnqualifiedType(clang_getNonReferenceType(at));
+                /* `&x` where x's type is the caller's template parameter:
+                 * clang gives the expression no type, x has one */
+                if (at.kind == CXType_Dependent && clang_getCursorKind(arg) == CXCursor_UnaryOperator &&
+                    clang_getCursorUnaryOperatorKind(arg) == CXUnaryOperator_AddrOf) {
+                    CXType xt = clang_getNonReferenceType(clang_getCursorType(fe_strip(fe_child(arg, 0))));
+                    if (xt.kind != CXType_Dependent && xt.kind != CXType_Invalid) {
+                        const char *ps = fe_cxstr(fe, clang_getTypeSpelling(xt));
+                        ts->text = deduce(L, ts->name, fe_cxstr(fe, clang_getTypeSpelling(clang_getCursorType(parms->v[j]))),
+                                          ar_printf(fe->a, "%s *", ps));
+                        continue;
+                    }
+                }
                 /* a group by its full name (`cg::thread_block_tile<8>` leans
                  * on a namespace alias), which tells the lowering what it is */
                 const char *as = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(at)));
