@@ -59,6 +59,48 @@ CUCPU_INLINE unsigned int __usad(unsigned int x, unsigned int y,
                                  unsigned int z)
 { return (x > y ? x - y : y - x) + z; }
 
+#if CUCPU_ARCH >= 610 && defined(__cplusplus)
+/* sm_61's dot products (sm_61_intrinsics.h; nvcc declares them from
+ * sm_61 on): four byte products, or two 16-bit by 8-bit products of the
+ * low or high bytes of b, added to c, all in 32-bit two's complement. */
+CUCPU_INLINE int __dp4a(int a, int b, int c)
+{
+  unsigned int r = (unsigned int)c;
+  for (int i = 0; i < 4; i++)
+    r += (unsigned int)((int)(signed char)(a >> (8 * i)) * (int)(signed char)(b >> (8 * i)));
+  return (int)r;
+}
+CUCPU_INLINE unsigned int __dp4a(unsigned int a, unsigned int b, unsigned int c)
+{
+  for (int i = 0; i < 4; i++) c += ((a >> (8 * i)) & 0xffu) * ((b >> (8 * i)) & 0xffu);
+  return c;
+}
+CUCPU_INLINE int __dp4a(char4 a, char4 b, int c)
+{
+  return c + a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w;
+}
+CUCPU_INLINE unsigned int __dp4a(uchar4 a, uchar4 b, unsigned int c)
+{
+  return c + (unsigned int)(a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w);
+}
+CUCPU_INLINE int cucpu_dp2a(int a, int b, int c, int hi)
+{
+  unsigned int r = (unsigned int)c;
+  for (int i = 0; i < 2; i++)
+    r += (unsigned int)((int)(short)(a >> (16 * i)) * (int)(signed char)(b >> (8 * (i + 2 * hi))));
+  return (int)r;
+}
+CUCPU_INLINE unsigned int cucpu_dp2a_u(unsigned int a, unsigned int b, unsigned int c, int hi)
+{
+  for (int i = 0; i < 2; i++) c += ((a >> (16 * i)) & 0xffffu) * ((b >> (8 * (i + 2 * hi))) & 0xffu);
+  return c;
+}
+CUCPU_INLINE int __dp2a_lo(int a, int b, int c) { return cucpu_dp2a(a, b, c, 0); }
+CUCPU_INLINE int __dp2a_hi(int a, int b, int c) { return cucpu_dp2a(a, b, c, 1); }
+CUCPU_INLINE unsigned int __dp2a_lo(unsigned int a, unsigned int b, unsigned int c) { return cucpu_dp2a_u(a, b, c, 0); }
+CUCPU_INLINE unsigned int __dp2a_hi(unsigned int a, unsigned int b, unsigned int c) { return cucpu_dp2a_u(a, b, c, 1); }
+#endif
+
 /* __byte_perm: byte i of the result is byte (s >> 4i) & 7 of y:x. */
 CUCPU_INLINE unsigned int __byte_perm(unsigned int x, unsigned int y,
                                       unsigned int s)

@@ -6,6 +6,7 @@
  * lowers. */
 #ifndef CUCPU_CUB_CUB_CUH
 #define CUCPU_CUB_CUB_CUH
+#include <chrono>   /* the toolkit's CUB brings it in; programs lean on that */
 #include "../cucpu_cub.h"
 #include "device/device_reduce.cuh"
 #include "device/device_scan.cuh"

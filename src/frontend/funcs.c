@@ -10,10 +10,24 @@
 #include <string.h>
 #include "internal.h"
 
+/* An explicit specialization of a kernel template, `template <>
+ * __global__ void k<double>(double *a) {...}`: a kernel of its own, with
+ * its own body (and its own declaration in the source, where an implicit
+ * instantiation sits at its template); C++ overloading picks its launcher.
+ * A __device__ function's specializations stay one FeFunc with their
+ * template, whose calls are resolved by the template's cursor. */
+static int explicit_specialization(CXCursor c, CXCursor t)
+{
+    if (clang_getCursorKind(c) != CXCursor_FunctionDecl || clang_getCursorKind(t) != CXCursor_FunctionTemplate ||
+        !fe_has_attr(t, CXCursor_CUDAGlobalAttr))
+        return 0;
+    return !clang_equalLocations(clang_getCursorLocation(clang_getCanonicalCursor(c)), clang_getCursorLocation(t));
+}
+
 static CXCursor canonical(CXCursor c)
 {
     CXCursor t = clang_getSpecializedCursorTemplate(c);
-    if (!clang_Cursor_isNull(t)) c = t;
+    if (!clang_Cursor_isNull(t) && !explicit_specialization(c, t)) c = t;
     return clang_getCanonicalCursor(c);
 }
 

@@ -13,6 +13,19 @@
 static const char *deduce(Lower *L, const char *name, const char *parm, const char *arg)
 {
     Fe *fe = L->fe;
+    /* a top-level const of the parameter (`T *const p`, `const T v`) or of
+     * the argument does not take part in deduction */
+    size_t pn = strlen(parm), an = strlen(arg);
+    /* a reference parameter deduces as its referee: `T &`, `T *&` */
+    if (pn > 1 && parm[pn - 1] == '&' && parm[pn - 2] != '&') {
+        while (pn > 1 && (parm[pn - 2] == ' ' || parm[pn - 2] == '&')) pn--;
+        parm = ar_strndup(fe->a, parm, --pn);
+    }
+    if (pn > 6 && !strcmp(parm + pn - 5, "const") && (parm[pn - 6] == ' ' || parm[pn - 6] == '*'))
+        parm = ar_strndup(fe->a, parm, parm[pn - 6] == '*' ? pn - 5 : pn - 6);   /* `T *const` -> `T *` */
+    else if (!strncmp(parm, "const ", 6) && !strcmp(parm + 6, name)) parm += 6;
+    if (an > 6 && !strcmp(arg + an - 5, "const") && (arg[an - 6] == ' ' || arg[an - 6] == '*'))
+        arg = ar_strndup(fe->a, arg, arg[an - 6] == '*' ? an - 5 : an - 6);
     if (!strcmp(parm, name) || !strcmp(parm, ar_printf(fe->a, "%s &", name)) ||
         !strcmp(parm, ar_printf(fe->a, "const %s &", name)))
         return arg;
@@ -21,9 +34,37 @@ static const char *deduce(Lower *L, const char *name, const char *parm, const ch
     size_t n = strlen(arg);
     const char *elem = NULL;
     if (n > 2 && !strcmp(arg + n - 2, " *")) elem = ar_strndup(fe->a, arg, n - 2);
-    else if (n > 1 && arg[n - 1] == ']' && strstr(arg, " [")) elem = ar_strndup(fe->a, arg, (size_t)(strstr(arg, " [") - arg));
+    else if (n > 1 && arg[n - 1] == ']' && strchr(arg, '[')) {
+        /* `float [32]`, or `LIMIT[256]` where the element type is a template's */
+        size_t m = (size_t)(strchr(arg, '[') - arg);
+        while (m && arg[m - 1] == ' ') m--;
+        if (m) elem = ar_strndup(fe->a, arg, m);
+    }
     if (elem && !strncmp(elem, "const ", 6)) elem += 6;
     return elem;
+}
+
+/* The default of non-type template parameter p when it is a constant
+ * (`int PARTITION_SIZE = 0`), for a call that leaves it out; NULL
+ * otherwise (a default that depends on other parameters). */
+static const char *default_arg(Lower *L, CXCursor p)
+{
+    const char *text = NULL;
+    for (int i = 0; i < fe_nchildren(p) && !text; i++) {
+        CXCursor d = fe_child(p, i);
+        if (!clang_isExpression(clang_getCursorKind(d))) continue;
+        CXEvalResult ev = clang_Cursor_Evaluate(d);
+        if (!ev) continue;
+        if (clang_EvalResult_getKind(ev) == CXEval_Int) {
+            const char *ty = fe_cxstr(L->fe, clang_getTypeSpelling(clang_getCursorType(p)));
+            if (clang_EvalResult_isUnsignedInt(ev))
+                text = ar_printf(L->fe->a, "(%s)%lluULL", ty, clang_EvalResult_getAsUnsigned(ev));
+            else
+                text = ar_printf(L->fe->a, "(%s)%lldLL", ty, clang_EvalResult_getAsLongLong(ev));
+        }
+        clang_EvalResult_dispose(ev);
+    }
+    return text;
 }
 
 /* Inlining function template f at call: binds each template parameter to
@@ -68,8 +109,21 @@ static int template_args(Lower *L, CXCursor call, FeFunc *f, const Kids *k, cons
             ts->text = written[t];
         } else if (kind == CXCursor_TemplateTypeParameter) {
             for (int j = 0; j < parms->n && j < clang_Cursor_getNumArguments(call) && !ts->text; j++) {
-                CXType at = clang_getCursorType(clang_Cursor_getArgument(call, (unsigned)j));
+                CXCursor arg = fe_strip(clang_Cursor_getArgument(call, (unsigned)j));
+                CXType at = clang_getCursorType(arg);
                 at = clang_getUnqualifiedType(clang_getNonReferenceType(at));
+                /* `&x` where x's type is the caller's template parameter:
+                 * clang gives the expression no type, x has one */
+                if (at.kind == CXType_Dependent && clang_getCursorKind(arg) == CXCursor_UnaryOperator &&
+                    clang_getCursorUnaryOperatorKind(arg) == CXUnaryOperator_AddrOf) {
+                    CXType xt = clang_getNonReferenceType(clang_getCursorType(fe_strip(fe_child(arg, 0))));
+                    if (xt.kind != CXType_Dependent && xt.kind != CXType_Invalid) {
+                        const char *ps = fe_cxstr(fe, clang_getTypeSpelling(xt));
+                        ts->text = deduce(L, ts->name, fe_cxstr(fe, clang_getTypeSpelling(clang_getCursorType(parms->v[j]))),
+                                          ar_printf(fe->a, "%s *", ps));
+                        continue;
+                    }
+                }
                 /* a group by its full name (`cg::thread_block_tile<8>` leans
                  * on a namespace alias), which tells the lowering what it is */
                 const char *as = fe_cxstr(fe, clang_getTypeSpelling(clang_getCanonicalType(at)));
@@ -77,6 +131,8 @@ static int template_args(Lower *L, CXCursor call, FeFunc *f, const Kids *k, cons
                 ts->text = deduce(L, ts->name, fe_cxstr(fe, clang_getTypeSpelling(clang_getCursorType(parms->v[j]))), as);
             }
         }
+        if (!ts->text && kind == CXCursor_NonTypeTemplateParameter)
+            ts->text = default_arg(L, k->v[i]);
         t++;
         if (!ts->text) {
             diag_error(fe_loc(fe, call), "cannot inline template '%s' (it contains __syncthreads()): the argument for '%s' is not known here; name it explicitly (%s<...>(...))",

@@ -503,6 +503,12 @@ static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent, CXClientD
         else class_name_ref(s, c, 1);
         break;
     }
+    case CXCursor_NamespaceRef: {   /* a namespace alias local to the kernel (local_namespace_alias) */
+        const char *t = tsubst_of(L, clang_getCursorReferenced(c));
+        unsigned b, e;
+        if (t && fe_spelled_range(L->fe, c, &b, &e)) add_ref(s, REF_REPLACE, b, e)->text = t;
+        break;
+    }
     case CXCursor_TemplateRef: class_name_ref(s, c, 2); break;
     case CXCursor_UnexposedExpr: case CXCursor_CStyleCastExpr: case CXCursor_CXXStaticCastExpr:
     case CXCursor_CXXFunctionalCastExpr:

@@ -451,6 +451,36 @@ static void local_typedef(Lower *L, CXCursor d)
     pv_push(fe->a, &L->tsubst, ts);
 }
 
+/* `namespace N = a::b;` in a kernel with barriers (HeCBench's
+ * `namespace cg = cooperative_groups;`): no statement either, for the same
+ * reason as local_typedef; each later `N::` names the namespace by its full
+ * name, `::a::b` (a TSubst: by cursor in the text, by name in types). */
+static void local_namespace_alias(Lower *L, CXCursor d)
+{
+    Fe *fe = L->fe;
+    int n = fe_nchildren(d);
+    CXCursor ns = n ? clang_getCursorReferenced(fe_child(d, n - 1)) : clang_getNullCursor();
+    const char *text = clang_Cursor_isNull(ns) ? NULL : tsubst_of(L, ns);   /* an alias of an alias */
+    if (!text && !clang_Cursor_isNull(ns)) {
+        text = "";
+        for (CXCursor p = ns; clang_getCursorKind(p) == CXCursor_Namespace || clang_getCursorKind(p) == CXCursor_NamespaceAlias;
+             p = clang_getCursorSemanticParent(p)) {
+            const char *name = fe_name(fe, p);
+            if (!*name) { text = NULL; break; }   /* an anonymous namespace has no name to write */
+            text = ar_printf(fe->a, "::%s%s", name, text);
+        }
+    }
+    if (!text || !*text) {
+        diag_error(fe_loc(fe, d), "this namespace alias inside a kernel with __syncthreads() is not supported");
+        return;
+    }
+    TSubst *ts = ar_alloc(fe->a, sizeof *ts);
+    ts->param = d;
+    ts->name = fe_name(fe, d);
+    ts->text = text;
+    pv_push(fe->a, &L->tsubst, ts);
+}
+
 /* T a = e, b; -> DECL a (e); DECL b */
 IrStmt *lower_decl(Lower *L, CXCursor c)
 {
@@ -469,6 +499,10 @@ IrStmt *lower_decl(Lower *L, CXCursor c)
         /* clang has already checked it (at instantiation in a template);
          * it has no run-time effect, so there is nothing to place */
         if (clang_getCursorKind(d) == CXCursor_StaticAssert) continue;
+        if (clang_getCursorKind(d) == CXCursor_NamespaceAlias) {
+            local_namespace_alias(L, d);
+            continue;
+        }
         if (clang_getCursorKind(d) != CXCursor_VarDecl) {
             diag_error(fe_loc(fe, d), "this declaration inside a kernel with __syncthreads() is not supported");
             continue;

@@ -206,6 +206,14 @@ IrStmt *lower_warp(Lower *L, CXCursor call, const WarpCall *w, IrVar *ret)
             return seq;
         }
         if (!vtype) vtype = type_name(L, clang_getCursorType(varg));
+        if (strstr(vtype, "<dependent")) {
+            /* `sum.x` of a template's `CmplxType sum`: clang gives the
+             * pattern no type, and the exchange buffer needs one */
+            diag_error(loc, "the value of '%s' has a type that depends on a template parameter here; "
+                            "cucpu cannot name the type of its exchange buffer (copy the value into a local of a named type first)",
+                       op->name);
+            return seq;
+        }
         wv = exchange_var(L, ar_printf(fe->a, "%s%d", NM(WV_), n), vtype, loc);
         wv->flags |= IRV_EXCHANGE;
         set_exchange(L, seq, wv, &varg, NULL);
