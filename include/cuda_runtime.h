@@ -189,6 +189,40 @@ static inline cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim
                                                      void **args, size_t sharedMem = 0,
                                                      cudaStream_t stream = 0)
 { return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream); }
+
+/* The graph calls' CUDA 11 forms (error node and log buffer; the update's
+ * error node and result) and CUDA 13's capture info (with edge data),
+ * which programs written for those toolkits call. */
+static inline cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                               cudaGraphNode_t *pErrorNode, char *pLogBuffer,
+                                               size_t bufferSize)
+{
+  cudaGraphInstantiateParams p = {};
+  cudaError_t err = cudaGraphInstantiateWithParams(pGraphExec, graph, &p);
+  if (pErrorNode) *pErrorNode = p.errNode_out;
+  if (pLogBuffer && bufferSize) pLogBuffer[0] = 0;
+  return err;
+}
+static inline cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                                              cudaGraphNode_t *hErrorNode_out,
+                                              enum cudaGraphExecUpdateResult *updateResult_out)
+{
+  cudaGraphExecUpdateResultInfo info = {};
+  cudaError_t err = cudaGraphExecUpdate(hGraphExec, hGraph, &info);
+  if (hErrorNode_out) *hErrorNode_out = info.errorNode;
+  if (updateResult_out) *updateResult_out = info.result;
+  return err;
+}
+static inline cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream,
+                                                   enum cudaStreamCaptureStatus *captureStatus_out,
+                                                   unsigned long long *id_out, cudaGraph_t *graph_out,
+                                                   const cudaGraphNode_t **dependencies_out,
+                                                   const cudaGraphEdgeData **edgeData_out,
+                                                   size_t *numDependencies_out)
+{
+  return cudaStreamGetCaptureInfo_v3(stream, captureStatus_out, id_out, graph_out,
+                                     dependencies_out, edgeData_out, numDependencies_out);
+}
 #endif
 
 #if defined(CUCPU_CXX) && !defined(CUCPU_PARSE)
