@@ -213,6 +213,60 @@ static inline cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGr
   if (updateResult_out) *updateResult_out = info.result;
   return err;
 }
+/* CUDA 13's edge calls: only default (all zero) edges exist here. */
+static inline int cucpu_default_edges(const cudaGraphEdgeData *e, size_t n)
+{
+  for (size_t i = 0; e && i < n; i++)
+    if (e[i].from_port || e[i].to_port || e[i].type)
+      return 0;
+  return 1;
+}
+static inline void cucpu_zero_edges(cudaGraphEdgeData *e, size_t n, size_t *count)
+{
+  for (size_t i = 0; e && i < n && i < *count; i++)
+    e[i] = cudaGraphEdgeData();
+}
+static inline cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                                   const cudaGraphNode_t *to,
+                                                   const cudaGraphEdgeData *edgeData,
+                                                   size_t numDependencies)
+{
+  if (!cucpu_default_edges(edgeData, numDependencies)) return cudaErrorNotSupported;
+  return cudaGraphAddDependencies(graph, from, to, numDependencies);
+}
+static inline cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                                      const cudaGraphNode_t *to,
+                                                      const cudaGraphEdgeData *edgeData,
+                                                      size_t numDependencies)
+{
+  if (!cucpu_default_edges(edgeData, numDependencies)) return cudaErrorNotSupported;
+  return cudaGraphRemoveDependencies(graph, from, to, numDependencies);
+}
+static inline cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from,
+                                            cudaGraphNode_t *to, cudaGraphEdgeData *edgeData,
+                                            size_t *numEdges)
+{
+  size_t room = numEdges ? *numEdges : 0;
+  cudaError_t err = cudaGraphGetEdges(graph, from, to, numEdges);
+  if (err == cudaSuccess) cucpu_zero_edges(edgeData, room, numEdges);
+  return err;
+}
+static inline cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *deps,
+                                                       cudaGraphEdgeData *edgeData, size_t *num)
+{
+  size_t room = num ? *num : 0;
+  cudaError_t err = cudaGraphNodeGetDependencies(node, deps, num);
+  if (err == cudaSuccess) cucpu_zero_edges(edgeData, room, num);
+  return err;
+}
+static inline cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *deps,
+                                                         cudaGraphEdgeData *edgeData, size_t *num)
+{
+  size_t room = num ? *num : 0;
+  cudaError_t err = cudaGraphNodeGetDependentNodes(node, deps, num);
+  if (err == cudaSuccess) cucpu_zero_edges(edgeData, room, num);
+  return err;
+}
 static inline cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream,
                                                    enum cudaStreamCaptureStatus *captureStatus_out,
                                                    unsigned long long *id_out, cudaGraph_t *graph_out,

@@ -293,17 +293,19 @@ cudaGraph_t rt_graph_clone(cudaGraph_t g)
   cudaGraph_t c = rt_graph_new();
   if (!c)
     return NULL;
-  rt_number(g);
   for (size_t i = 0; i < g->n; i++) {
-    cudaGraphNode_t o = g->nodes[i], n;
+    cudaGraphNode_t n;
     RtOp op;
-    if (!rt_op_copy(&op, &o->op) || rt_node_add(c, NULL, 0, &op, &n) != cudaSuccess)
+    if (!rt_op_copy(&op, &g->nodes[i]->op) || rt_node_add(c, NULL, 0, &op, &n) != cudaSuccess)
       abort();
-    n->origin = o;
-    for (size_t d = 0; d < o->ndeps; d++)
-      if (!rt_dep_push(n, c->nodes[o->deps[d]->at]))
-        abort();
+    n->origin = g->nodes[i];
   }
+  /* then the edges: a node may depend on one created after it */
+  rt_number(g);
+  for (size_t i = 0; i < g->n; i++)
+    for (size_t d = 0; d < g->nodes[i]->ndeps; d++)
+      if (!rt_dep_push(c->nodes[i], c->nodes[g->nodes[i]->deps[d]->at]))
+        abort();
   return c;
 }
 
