@@ -28,24 +28,24 @@
 
 void cg_capture_guard(Buf *b, const IrKernel *k, const char *in)
 {
-    buf_printf(b, "%sswitch (cucpu_launch_captured()) {\n%scase 0: break;\n%scase 1: {\n", in, in, in);
+    buf_printf(b, "%sswitch (%s()) {\n%scase 0: break;\n%scase 1: {\n", in, NM(LAUNCH_CAPTURED), in, in);
     int self = !k->is_template && !k->unnamed_param;
     if (self) buf_puts(b, "#if defined(__cplusplus)\n");
     if (self) {
-        buf_printf(b, "%s    void *cucpu_cap_args[] = { ", in);
+        buf_printf(b, "%s    void *%s[] = { ", in, NM(CAP_ARGS));
         for (int i = 0; i < k->params.n; i++) {
             const IrParam *p = k->params.v[i];
             buf_printf(b, "(void *)__builtin_addressof(%s%s), ", p->copied ? NM(ARG_) : "", p->name);
         }
-        buf_printf(b, "0 };\n%s    cucpu_capture_self(static_cast<void (*)(dim3, dim3, size_t", in);
+        buf_printf(b, "0 };\n%s    %s(static_cast<void (*)(dim3, dim3, size_t", in, NM(CAPTURE_SELF));
         for (int i = 0; i < k->params.n; i++) {
             const IrParam *p = k->params.v[i];
             buf_printf(b, ", decltype(%s%s)", p->copied ? NM(ARG_) : "", p->name);
         }
-        buf_printf(b, ")>(&%s), gridDim, blockDim, %s, cucpu_cap_args);\n", k->name, NM(SHMEM));
+        buf_printf(b, ")>(&%s), gridDim, blockDim, %s, %s);\n", k->name, NM(SHMEM), NM(CAP_ARGS));
         buf_puts(b, "#else\n");
     }
-    buf_printf(b, "%s    cucpu_capture_refuse();\n", in);
+    buf_printf(b, "%s    %s();\n", in, NM(CAPTURE_REFUSE));
     if (self) buf_puts(b, "#endif\n");
     buf_printf(b, "%s    return; }\n%sdefault: return;\n%s}\n", in, in, in);
 }
