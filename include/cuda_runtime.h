@@ -190,6 +190,10 @@ static inline cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim
                                                      cudaStream_t stream = 0)
 { return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream); }
 
+/* cudaEventCreate with flags: C++ only, as in CUDA. */
+static inline cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags)
+{ return cudaEventCreateWithFlags(event, flags); }
+
 /* The graph calls' CUDA 11 forms (error node and log buffer; the update's
  * error node and result) and CUDA 13's capture info (with edge data),
  * which programs written for those toolkits call. */

@@ -486,4 +486,51 @@ typedef struct cudaKernelNodeParams cudaKernelNodeParams;
 typedef struct cudaMemsetParams cudaMemsetParams;
 typedef struct cudaHostNodeParams cudaHostNodeParams;
 
+/* Graph memory nodes (graph_mem.c): the pool properties they name. */
+enum cudaMemAllocationType {
+  cudaMemAllocationTypeInvalid = 0x0, cudaMemAllocationTypePinned = 0x1,
+  cudaMemAllocationTypeMax = 0x7FFFFFFF
+};
+enum cudaMemAllocationHandleType {
+  cudaMemHandleTypeNone = 0x0, cudaMemHandleTypePosixFileDescriptor = 0x1,
+  cudaMemHandleTypeWin32 = 0x2, cudaMemHandleTypeWin32Kmt = 0x4,
+  cudaMemHandleTypeFabric = 0x8
+};
+enum cudaMemLocationType {
+  cudaMemLocationTypeInvalid = 0, cudaMemLocationTypeDevice = 1,
+  cudaMemLocationTypeHost = 2, cudaMemLocationTypeHostNuma = 3,
+  cudaMemLocationTypeHostNumaCurrent = 4
+};
+enum cudaMemAccessFlags {
+  cudaMemAccessFlagsProtNone = 0, cudaMemAccessFlagsProtRead = 1,
+  cudaMemAccessFlagsProtReadWrite = 3
+};
+enum cudaGraphMemAttributeType {
+  cudaGraphMemAttrUsedMemCurrent = 0x0, cudaGraphMemAttrUsedMemHigh = 0x1,
+  cudaGraphMemAttrReservedMemCurrent = 0x2, cudaGraphMemAttrReservedMemHigh = 0x3
+};
+struct cudaMemLocation { enum cudaMemLocationType type; int id; };
+struct cudaMemAccessDesc { struct cudaMemLocation location; enum cudaMemAccessFlags flags; };
+struct cudaMemPoolProps {
+  enum cudaMemAllocationType allocType;
+  enum cudaMemAllocationHandleType handleTypes;
+  struct cudaMemLocation location;
+  void *win32SecurityAttributes;
+  size_t maxSize;
+  unsigned short usage;
+  unsigned char reserved[54];
+};
+struct cudaMemAllocNodeParams {
+  struct cudaMemPoolProps poolProps;
+  const struct cudaMemAccessDesc *accessDescs;
+  size_t accessDescCount;
+  size_t bytesize;
+  void *dptr;
+};
+typedef enum cudaGraphMemAttributeType cudaGraphMemAttributeType;
+typedef struct cudaMemAllocNodeParams cudaMemAllocNodeParams;
+typedef struct cudaMemPoolProps cudaMemPoolProps;
+typedef struct cudaMemLocation cudaMemLocation;
+typedef struct cudaMemAccessDesc cudaMemAccessDesc;
+
 #endif

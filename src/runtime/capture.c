@@ -29,6 +29,8 @@ typedef struct RtCapture {
   pthread_t thread;
   cudaStream_t *streams;           /* every stream in it, origin first */
   size_t nstreams;
+  cudaGraphNode_t *orphans;        /* the last work of streams destroyed in it */
+  size_t norphans;
   struct RtCapture *next;
 } RtCapture;
 
@@ -336,6 +338,8 @@ static int rt_unjoined(RtCapture *cap)
         stack[top++] = n->deps[d]->at;
   }
   int bad = 0;
+  for (size_t i = 0; i < cap->norphans && !bad; i++)
+    bad = !seen[cap->orphans[i]->at];
   for (size_t s = 1; s < cap->nstreams && !bad; s++) {
     RtStreamCap *sc = rt_sc(cap->streams[s]);
     for (size_t i = 0; sc && i < sc->nfront && !bad; i++)
@@ -361,6 +365,7 @@ static void rt_cap_end(RtCapture *cap)
   *p = cap->next;
   __atomic_sub_fetch(&rt_ncaps, 1, __ATOMIC_RELEASE);
   free(cap->streams);
+  free(cap->orphans);
   free(cap);
 }
 
@@ -485,8 +490,9 @@ cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode
   return cudaSuccess;
 }
 
-/* rt_capture_forget: stream is being destroyed: its capture, if any, is
- * invalidated and loses it (an origin's capture ends). */
+/* rt_capture_forget: stream is being destroyed. An origin's capture is
+ * invalidated and ends; a stream that joined one leaves it, its last work
+ * kept, which the origin must still join (cudaStreamEndCapture checks). */
 void rt_capture_forget(cudaStream_t stream)
 {
   if (!rt_any_capture())
@@ -495,11 +501,16 @@ void rt_capture_forget(cudaStream_t stream)
   RtStreamCap *sc = rt_sc(stream);
   if (sc) {
     RtCapture *cap = sc->cap;
-    cap->invalid = 1;
     if (cap->origin == stream) {
       rt_graph_free(cap->graph);
       rt_cap_end(cap);
     } else {
+      cudaGraphNode_t *o = realloc(cap->orphans, (cap->norphans + sc->nfront + 1) * sizeof *o);
+      if (!o)
+        abort();
+      cap->orphans = o;
+      for (size_t i = 0; i < sc->nfront; i++)
+        cap->orphans[cap->norphans++] = sc->front[i];
       for (size_t i = 0; i < cap->nstreams; i++)
         if (cap->streams[i] == stream)
           cap->streams[i] = cap->streams[--cap->nstreams];

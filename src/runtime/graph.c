@@ -100,6 +100,8 @@ void rt_op_free(RtOp *op)
   }
   if (op->type == cudaGraphNodeTypeGraph && op->child)
     rt_graph_free(op->child);
+  if (op->type == cudaGraphNodeTypeMemAlloc && op->mem)
+    rt_gmem_unref(op->mem);
   memset(op, 0, sizeof *op);
 }
 
@@ -178,6 +180,8 @@ int rt_op_copy(RtOp *out, const RtOp *op)
   }
   if (op->type == cudaGraphNodeTypeGraph && !(out->child = rt_graph_clone(op->child)))
     return 0;
+  if (op->type == cudaGraphNodeTypeMemAlloc)
+    rt_gmem_ref(op->mem);
   return 1;
 }
 

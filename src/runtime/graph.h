@@ -22,6 +22,8 @@ typedef struct RtKernelCall {
   void **argv;               /* owned: argv[i] points into buf */
 } RtKernelCall;
 
+typedef struct RtGraphMem RtGraphMem;
+
 typedef struct RtOp {
   enum cudaGraphNodeType type;
   RtKernelCall k;                  /* cudaGraphNodeTypeKernel */
@@ -35,6 +37,8 @@ typedef struct RtOp {
   struct cudaHostNodeParams host;  /* Host */
   cudaGraph_t child;               /* Graph: owned, a clone */
   cudaEvent_t event;               /* EventRecord, WaitEvent */
+  struct cudaMemAllocNodeParams alloc; /* MemAlloc, with mem (a reference) */
+  RtGraphMem *mem;                 /* MemFree: dst is the pointer */
 } RtOp;
 
 struct CUgraphNode_st {
@@ -108,8 +112,8 @@ int rt_capture_probe(cudaStream_t stream, cudaError_t *err);
 cudaError_t rt_capture_sync(cudaStream_t stream);
 /* rt_capture_device: the stream rt_capture_sync takes for the device. */
 cudaStream_t rt_capture_device(void);
-/* rt_capture_forget: stream is destroyed; its capture is invalidated (an
- * origin's capture ends). */
+/* rt_capture_forget: stream is destroyed: an origin's capture ends, a
+ * joined stream leaves its capture (capture.c). */
 void rt_capture_forget(cudaStream_t stream);
 /* rt_capture_record / rt_capture_wait: cudaEventRecord and
  * cudaStreamWaitEvent during a capture; *done says whether they were. */
@@ -130,6 +134,17 @@ void **rt_stream_cap_slot(cudaStream_t s);
 
 /* rt_memcpy (memory.c): cudaMemcpy without the capture check. */
 cudaError_t rt_memcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind);
+
+/* Graph memory (graph_mem.c). rt_alloc_op: an allocation node's op
+ * (p->dptr set to its address). rt_gmem_ref/unref count the op copies
+ * that share an allocation (the last releases it). rt_gmem_run_alloc: the
+ * node ran. rt_gmem_free: p is graph memory, freed (*err: cudaSuccess, or
+ * cudaErrorInvalidValue when it was not live); 0 when p is not. */
+cudaError_t rt_alloc_op(RtOp *op, struct cudaMemAllocNodeParams *p);
+void rt_gmem_ref(RtGraphMem *m);
+void rt_gmem_unref(RtGraphMem *m);
+void rt_gmem_run_alloc(RtGraphMem *m);
+int rt_gmem_free(void *p, cudaError_t *err);
 
 /* rt_exec_run (graph_exec.c): runs every node of x; the first error. */
 cudaError_t rt_exec_run(cudaGraphExec_t x);

@@ -17,6 +17,8 @@ static const char *rt_type_name(enum cudaGraphNodeType t)
   case cudaGraphNodeTypeEmpty: return "EMPTY";
   case cudaGraphNodeTypeWaitEvent: return "WAIT_EVENT";
   case cudaGraphNodeTypeEventRecord: return "EVENT_RECORD";
+  case cudaGraphNodeTypeMemAlloc: return "MEM_ALLOC";
+  case cudaGraphNodeTypeMemFree: return "MEM_FREE";
   default: return "OTHER";
   }
 }

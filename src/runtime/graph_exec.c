@@ -187,6 +187,14 @@ static cudaError_t rt_op_run(const RtOp *op, cudaGraphExec_t kid)
   case cudaGraphNodeTypeEventRecord:
     rt_event_stamp(op->event);
     return cudaSuccess;
+  case cudaGraphNodeTypeMemAlloc:
+    rt_gmem_run_alloc(op->mem);
+    return cudaSuccess;
+  case cudaGraphNodeTypeMemFree: {
+    /* graph memory stays reserved; memory of cudaMallocAsync is freed */
+    cudaError_t err;
+    return rt_gmem_free(op->dst, &err) ? err : cudaFree(op->dst);
+  }
   default: /* empty and event-wait nodes: order only */
     return cudaSuccess;
   }

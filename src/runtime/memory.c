@@ -148,6 +148,9 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width,
 
 cudaError_t cudaFree(void *devPtr)
 {
+  cudaError_t gerr;
+  if (devPtr && rt_gmem_free(devPtr, &gerr)) /* a graph's: stays reserved */
+    return gerr == cudaSuccess ? gerr : rt_fail(gerr);
   RtMem m;
   if (rt_digest_on() && devPtr && rt_digest_block(devPtr, &m) && m.base == devPtr)
     rt_digest("free", m.base, m.size);
@@ -157,17 +160,40 @@ cudaError_t cudaFree(void *devPtr)
 /* Stream-ordered allocation: every call has finished when it returns, so
  * the stream's order is the program's; the device's one pool stores its
  * attributes (nothing is kept back: the sizes read 0). */
+/* In a capture, cudaMallocAsync adds an allocation node (its address is
+ * known at once) and cudaFreeAsync a free node (graph_mem.c). */
 cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t stream)
 {
-  /* graph memory nodes are not supported: a capture refuses them */
-  cudaError_t err = rt_capture_sync(stream);
-  return err == cudaSuccess ? cudaMalloc(devPtr, size) : rt_fail(err);
+  cudaError_t err;
+  if (!rt_capture_probe(stream, &err))
+    return err == cudaSuccess ? cudaMalloc(devPtr, size) : rt_fail(err);
+  if (!devPtr)
+    return rt_fail(cudaErrorInvalidValue);
+  struct cudaMemAllocNodeParams p = { .bytesize = size };
+  p.poolProps.allocType = cudaMemAllocationTypePinned;
+  p.poolProps.location.type = cudaMemLocationTypeDevice;
+  RtOp op;
+  int captured;
+  err = rt_alloc_op(&op, &p);
+  if (err == cudaSuccess)
+    err = rt_capture_op(stream, &op, &captured);
+  if (err != cudaSuccess)
+    return rt_fail(err);
+  *devPtr = p.dptr;
+  return cudaSuccess;
 }
 
 cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t stream)
 {
-  cudaError_t err = rt_capture_sync(stream);
-  return err == cudaSuccess ? cudaFree(devPtr) : rt_fail(err);
+  cudaError_t err;
+  if (!rt_capture_probe(stream, &err))
+    return err == cudaSuccess ? cudaFree(devPtr) : rt_fail(err);
+  if (!devPtr)
+    return rt_fail(cudaErrorInvalidValue);
+  RtOp op = { .type = cudaGraphNodeTypeMemFree, .dst = devPtr };
+  int captured;
+  err = rt_capture_op(stream, &op, &captured);
+  return err == cudaSuccess ? err : rt_fail(err);
 }
 
 static struct RtPool { int reuse[3]; unsigned long long threshold; } rt_pool = { { 1, 1, 1 }, 0 };
