@@ -99,6 +99,12 @@ int cucpu_register_kernel_args(const void *func, CucpuLaunchFn launch, int nargs
  * runs thunk(launcher, g, b, s, args). cucpu_capture_refuse: a launcher
  * that cannot record itself (C, template kernels): the capture is
  * invalidated and cudaErrorStreamCaptureUnsupported recorded. */
+/* cucpu_stream_refuses: for the libraries (cuBLAS, cuSPARSE, cuFFT,
+ * cuRAND), whose calls cannot be recorded: 1 when work on stream must not
+ * run now (stream captures: that capture is invalidated and
+ * cudaErrorStreamCaptureUnsupported recorded; or the legacy stream while a
+ * blocking stream captures), 0 when it runs. */
+int cucpu_stream_refuses(cudaStream_t stream);
 typedef void (*CucpuCaptureFn)(const void *launcher, dim3 grid, dim3 block,
                                size_t shmem, void **args);
 size_t cucpu_on_stream(cudaStream_t stream, size_t shmem);

@@ -217,6 +217,15 @@ void cucpu_capture_launch(const void *launcher, CucpuCaptureFn thunk, dim3 grid,
     rt_fail(err);
 }
 
+int cucpu_stream_refuses(cudaStream_t stream)
+{
+  cudaError_t err = rt_capture_sync(stream);
+  if (err == cudaSuccess)
+    return 0;
+  rt_fail(err);
+  return 1;
+}
+
 void cucpu_capture_refuse(void)
 {
   static int told;
