@@ -54,10 +54,38 @@ struct cucpu_kernel<void (*)(dim3, dim3, size_t, P...), L> {
   static void launch(dim3 g, dim3 b, size_t s, void **a)
   { launch_(g, b, s, a, typename cucpu_make_seq<sizeof...(P)>::type()); }
 };
+/* The sizes of a launcher's parameters P, which a graph's kernel node
+ * copies, and the thunk that runs launcher l with arguments a[i] (a kernel
+ * launched into a capturing stream: cucpu_capture_self, codegen/capture.c). */
+template <class... P> struct cucpu_thunk {
+  static const size_t *sizes()
+  {
+    static const size_t z[] = { sizeof(typename std::remove_reference<P>::type)..., 0 };
+    return z;
+  }
+  template <std::size_t... I>
+  static void run_(const void *l, dim3 g, dim3 b, size_t s, void **a, cucpu_seq<I...>)
+  {
+    (void)a;
+    ((void (*)(dim3, dim3, size_t, P...))l)(g, b, s, *(typename std::remove_reference<P>::type *)a[I]...);
+  }
+  static void run(const void *l, dim3 g, dim3 b, size_t s, void **a)
+  { run_(l, g, b, s, a, typename cucpu_make_seq<sizeof...(P)>::type()); }
+};
+template <class... P>
+static inline void cucpu_capture_self(void (*l)(dim3, dim3, size_t, P...), dim3 g, dim3 b,
+                                      size_t s, void **a)
+{
+  cucpu_capture_launch((const void *)l, &cucpu_thunk<P...>::run, g, b, s, (int)sizeof...(P),
+                       cucpu_thunk<P...>::sizes(), a);
+}
+
 template <class... P, void (*L)(dim3, dim3, size_t, P...)>
 const bool cucpu_kernel<void (*)(dim3, dim3, size_t, P...), L>::registered =
-    cucpu_register_kernel((const void *)&cucpu_kernel::stub, &cucpu_kernel::launch) &&
-    cucpu_register_kernel((const void *)L, &cucpu_kernel::launch);
+    cucpu_register_kernel_args((const void *)&cucpu_kernel::stub, &cucpu_kernel::launch,
+                               (int)sizeof...(P), cucpu_thunk<P...>::sizes()) &&
+    cucpu_register_kernel_args((const void *)L, &cucpu_kernel::launch,
+                               (int)sizeof...(P), cucpu_thunk<P...>::sizes());
 
 /* f->* cucpu_config(g, b, s, st)(args) */
 template <class... A> struct CucpuCall {
@@ -74,7 +102,9 @@ struct CucpuConfig {
 static inline CucpuConfig cucpu_config(dim3 grid, dim3 block, size_t shmem = 0,
                                        cudaStream_t stream = 0)
 {
-  (void)stream;
+  /* a stream that may capture: noted for the launcher (cucpu_rt.h) */
+  if (stream)
+    cucpu_on_stream(stream, shmem);
   return CucpuConfig{grid, block, shmem};
 }
 template <class F, class... A, std::size_t... I>

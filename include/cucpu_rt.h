@@ -84,6 +84,34 @@ typedef void (*CucpuLaunchFn)(dim3 grid, dim3 block, size_t shmem, void **args);
 void cucpu_push_config(dim3 grid, dim3 block, size_t shmem);
 int cucpu_pop_config(dim3 *grid, dim3 *block, size_t *shmem);
 int cucpu_register_kernel(const void *func, CucpuLaunchFn launch);
+/* cucpu_register_kernel_args: the same, with the sizes of the kernel's
+ * nargs parameters, which a graph's kernel node copies (graph.c). */
+int cucpu_register_kernel_args(const void *func, CucpuLaunchFn launch, int nargs,
+                               const size_t *sizes);
+
+/* Launches `k<<<g, b, s, st>>>(args)` into a stream that may capture
+ * (launch.c, capture.c). The launch passes cucpu_on_stream(st, s) as its
+ * shared-memory size, which notes st for the launcher; the launcher's first
+ * call, cucpu_launch_captured(), answers 0 (run), 1 (st captures: record
+ * the launch with cucpu_capture_launch and return) or 2 (refused, the
+ * error recorded: return). cucpu_capture_launch copies the nargs
+ * arguments (args[i], sizes[i] bytes) now, as a GPU launch does; the graph
+ * runs thunk(launcher, g, b, s, args). cucpu_capture_refuse: a launcher
+ * that cannot record itself (C, template kernels): the capture is
+ * invalidated and cudaErrorStreamCaptureUnsupported recorded. */
+/* cucpu_stream_refuses: for the libraries (cuBLAS, cuSPARSE, cuFFT,
+ * cuRAND), whose calls cannot be recorded: 1 when work on stream must not
+ * run now (stream captures: that capture is invalidated and
+ * cudaErrorStreamCaptureUnsupported recorded; or the legacy stream while a
+ * blocking stream captures), 0 when it runs. */
+int cucpu_stream_refuses(cudaStream_t stream);
+typedef void (*CucpuCaptureFn)(const void *launcher, dim3 grid, dim3 block,
+                               size_t shmem, void **args);
+size_t cucpu_on_stream(cudaStream_t stream, size_t shmem);
+int cucpu_launch_captured(void);
+void cucpu_capture_launch(const void *launcher, CucpuCaptureFn thunk, dim3 grid, dim3 block,
+                          size_t shmem, int nargs, const size_t *sizes, void **args);
+void cucpu_capture_refuse(void);
 
 /* cucpu_register_symbol: tell the runtime that the host global at addr
  * stands for a device symbol of size bytes (for cudaGetSymbolSize in C). */

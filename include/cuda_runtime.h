@@ -189,6 +189,98 @@ static inline cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim
                                                      void **args, size_t sharedMem = 0,
                                                      cudaStream_t stream = 0)
 { return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream); }
+
+/* cudaEventCreate with flags: C++ only, as in CUDA. */
+static inline cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags)
+{ return cudaEventCreateWithFlags(event, flags); }
+
+/* The graph calls' CUDA 11 forms (error node and log buffer; the update's
+ * error node and result) and CUDA 13's capture info (with edge data),
+ * which programs written for those toolkits call. */
+static inline cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                               cudaGraphNode_t *pErrorNode, char *pLogBuffer,
+                                               size_t bufferSize)
+{
+  cudaGraphInstantiateParams p = {};
+  cudaError_t err = cudaGraphInstantiateWithParams(pGraphExec, graph, &p);
+  if (pErrorNode) *pErrorNode = p.errNode_out;
+  if (pLogBuffer && bufferSize) pLogBuffer[0] = 0;
+  return err;
+}
+static inline cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                                              cudaGraphNode_t *hErrorNode_out,
+                                              enum cudaGraphExecUpdateResult *updateResult_out)
+{
+  cudaGraphExecUpdateResultInfo info = {};
+  cudaError_t err = cudaGraphExecUpdate(hGraphExec, hGraph, &info);
+  if (hErrorNode_out) *hErrorNode_out = info.errorNode;
+  if (updateResult_out) *updateResult_out = info.result;
+  return err;
+}
+/* CUDA 13's edge calls: only default (all zero) edges exist here. */
+static inline int cucpu_default_edges(const cudaGraphEdgeData *e, size_t n)
+{
+  for (size_t i = 0; e && i < n; i++)
+    if (e[i].from_port || e[i].to_port || e[i].type)
+      return 0;
+  return 1;
+}
+static inline void cucpu_zero_edges(cudaGraphEdgeData *e, size_t n, size_t *count)
+{
+  for (size_t i = 0; e && i < n && i < *count; i++)
+    e[i] = cudaGraphEdgeData();
+}
+static inline cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                                   const cudaGraphNode_t *to,
+                                                   const cudaGraphEdgeData *edgeData,
+                                                   size_t numDependencies)
+{
+  if (!cucpu_default_edges(edgeData, numDependencies)) return cudaErrorNotSupported;
+  return cudaGraphAddDependencies(graph, from, to, numDependencies);
+}
+static inline cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                                      const cudaGraphNode_t *to,
+                                                      const cudaGraphEdgeData *edgeData,
+                                                      size_t numDependencies)
+{
+  if (!cucpu_default_edges(edgeData, numDependencies)) return cudaErrorNotSupported;
+  return cudaGraphRemoveDependencies(graph, from, to, numDependencies);
+}
+static inline cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from,
+                                            cudaGraphNode_t *to, cudaGraphEdgeData *edgeData,
+                                            size_t *numEdges)
+{
+  size_t room = numEdges ? *numEdges : 0;
+  cudaError_t err = cudaGraphGetEdges(graph, from, to, numEdges);
+  if (err == cudaSuccess) cucpu_zero_edges(edgeData, room, numEdges);
+  return err;
+}
+static inline cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *deps,
+                                                       cudaGraphEdgeData *edgeData, size_t *num)
+{
+  size_t room = num ? *num : 0;
+  cudaError_t err = cudaGraphNodeGetDependencies(node, deps, num);
+  if (err == cudaSuccess) cucpu_zero_edges(edgeData, room, num);
+  return err;
+}
+static inline cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *deps,
+                                                         cudaGraphEdgeData *edgeData, size_t *num)
+{
+  size_t room = num ? *num : 0;
+  cudaError_t err = cudaGraphNodeGetDependentNodes(node, deps, num);
+  if (err == cudaSuccess) cucpu_zero_edges(edgeData, room, num);
+  return err;
+}
+static inline cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream,
+                                                   enum cudaStreamCaptureStatus *captureStatus_out,
+                                                   unsigned long long *id_out, cudaGraph_t *graph_out,
+                                                   const cudaGraphNode_t **dependencies_out,
+                                                   const cudaGraphEdgeData **edgeData_out,
+                                                   size_t *numDependencies_out)
+{
+  return cudaStreamGetCaptureInfo_v3(stream, captureStatus_out, id_out, graph_out,
+                                     dependencies_out, edgeData_out, numDependencies_out);
+}
 #endif
 
 #if defined(CUCPU_CXX) && !defined(CUCPU_PARSE)

@@ -152,7 +152,6 @@ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end) 
 cudaError_t cudaEventDestroy(cudaEvent_t event) CUCPU_NOTHROW;
 
 /* Streams: work runs synchronously, so a stream is always complete. */
-typedef void (*cudaHostFn_t)(void *userData);
 typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status,
                                      void *userData);
 cudaError_t cudaStreamCreate(cudaStream_t *pStream) CUCPU_NOTHROW;
@@ -172,6 +171,128 @@ cudaError_t cudaStreamAddCallback(cudaStream_t stream,
                                   void *userData, unsigned int flags) CUCPU_NOTHROW;
 cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn,
                                void *userData) CUCPU_NOTHROW;
+
+/* Stream capture and graphs (libcucpu_rt: capture.c, graph.c,
+ * graph_exec.c), in CUDA 12.0's forms; cuda_runtime.h adds the CUDA 11
+ * and CUDA 13 forms as C++ overloads. */
+cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode) CUCPU_NOTHROW;
+cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph) CUCPU_NOTHROW;
+cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus) CUCPU_NOTHROW;
+cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
+                                     unsigned long long *id_out CUCPU_DV(0), cudaGraph_t *graph_out CUCPU_DV(0),
+                                     const cudaGraphNode_t **dependencies_out CUCPU_DV(0),
+                                     size_t *numDependencies_out CUCPU_DV(0)) CUCPU_NOTHROW;
+cudaError_t cudaStreamGetCaptureInfo_v2(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
+                                        unsigned long long *id_out CUCPU_DV(0), cudaGraph_t *graph_out CUCPU_DV(0),
+                                        const cudaGraphNode_t **dependencies_out CUCPU_DV(0),
+                                        size_t *numDependencies_out CUCPU_DV(0)) CUCPU_NOTHROW;
+cudaError_t cudaStreamGetCaptureInfo_v3(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
+                                        unsigned long long *id_out, cudaGraph_t *graph_out,
+                                        const cudaGraphNode_t **dependencies_out,
+                                        const cudaGraphEdgeData **edgeData_out,
+                                        size_t *numDependencies_out) CUCPU_NOTHROW;
+cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies,
+                                                size_t numDependencies, unsigned int flags CUCPU_DV(0)) CUCPU_NOTHROW;
+cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode) CUCPU_NOTHROW;
+
+cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags) CUCPU_NOTHROW;
+cudaError_t cudaGraphDestroy(cudaGraph_t graph) CUCPU_NOTHROW;
+cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph) CUCPU_NOTHROW;
+cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode,
+                                     cudaGraph_t clonedGraph) CUCPU_NOTHROW;
+cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                   const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                   const struct cudaKernelNodeParams *pNodeParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                   const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                   const struct cudaMemcpy3DParms *pCopyParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                     const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                     void *dst, const void *src, size_t count,
+                                     enum cudaMemcpyKind kind) CUCPU_NOTHROW;
+cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                   const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                   const struct cudaMemsetParams *pMemsetParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                 const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                 const struct cudaHostNodeParams *pNodeParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                       const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                       cudaGraph_t childGraph) CUCPU_NOTHROW;
+cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                  const cudaGraphNode_t *pDependencies, size_t numDependencies) CUCPU_NOTHROW;
+cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                        const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                        cudaEvent_t event) CUCPU_NOTHROW;
+cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                      const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                      cudaEvent_t event) CUCPU_NOTHROW;
+cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                     const cudaGraphNode_t *to, size_t numDependencies) CUCPU_NOTHROW;
+cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                        const cudaGraphNode_t *to, size_t numDependencies) CUCPU_NOTHROW;
+cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes) CUCPU_NOTHROW;
+cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes,
+                                  size_t *pNumRootNodes) CUCPU_NOTHROW;
+cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to,
+                              size_t *numEdges) CUCPU_NOTHROW;
+cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies,
+                                         size_t *pNumDependencies) CUCPU_NOTHROW;
+cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes,
+                                           size_t *pNumDependentNodes) CUCPU_NOTHROW;
+cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType) CUCPU_NOTHROW;
+cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node) CUCPU_NOTHROW;
+cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src,
+                                           size_t count, enum cudaMemcpyKind kind) CUCPU_NOTHROW;
+cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph) CUCPU_NOTHROW;
+cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out) CUCPU_NOTHROW;
+cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out) CUCPU_NOTHROW;
+cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                     const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                     struct cudaMemAllocNodeParams *nodeParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                    const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                    void *dptr) CUCPU_NOTHROW;
+cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out) CUCPU_NOTHROW;
+cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out) CUCPU_NOTHROW;
+cudaError_t cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value) CUCPU_NOTHROW;
+cudaError_t cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value) CUCPU_NOTHROW;
+cudaError_t cudaDeviceGraphMemTrim(int device) CUCPU_NOTHROW;
+cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags) CUCPU_NOTHROW;
+
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                 unsigned long long flags CUCPU_DV(0)) CUCPU_NOTHROW;
+cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                          unsigned long long flags CUCPU_DV(0)) CUCPU_NOTHROW;
+cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                           cudaGraphInstantiateParams *instantiateParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags) CUCPU_NOTHROW;
+cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream) CUCPU_NOTHROW;
+cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream) CUCPU_NOTHROW;
+cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec) CUCPU_NOTHROW;
+cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                                cudaGraphExecUpdateResultInfo *resultInfo) CUCPU_NOTHROW;
+cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                             const struct cudaKernelNodeParams *pNodeParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                             const struct cudaMemcpy3DParms *pNodeParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                               void *dst, const void *src, size_t count,
+                                               enum cudaMemcpyKind kind) CUCPU_NOTHROW;
+cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                             const struct cudaMemsetParams *pNodeParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                           const struct cudaHostNodeParams *pNodeParams) CUCPU_NOTHROW;
+cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                                 cudaGraph_t childGraph) CUCPU_NOTHROW;
 
 /* Arrays and texture objects */
 struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,

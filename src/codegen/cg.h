@@ -68,6 +68,9 @@ void cg_host_loop_edits(Arena *a, const SrcFile *src, const IrHostLoop *l, PtrVe
 /* Writes the team entry and the launcher that now calls it, after the
  * launcher signature at sig (an offset of b) was printed. */
 void cg_team_functions(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions *o, size_t sig);
+/* Writes the lines that open k's launcher: a launch into a capturing stream
+ * records itself and returns (capture.c); in: the indentation. */
+void cg_capture_guard(Buf *b, const IrKernel *k, const char *in);
 /* The edits that f's host facts make (host_edits.c), appended to out
  * (CgEdit*, from a) in the order of the facts. */
 void cg_host_edits(Arena *a, const FeFile *f, PtrVec *out);

@@ -47,10 +47,14 @@ static const char *conf(Ed *E, const IrFact *f, int i)
     return i < 2 && f->u.launch.widen[i] ? ar_printf(E->a, "%s(%s, 1, 1)", NM(DIM3), t) : t;
 }
 
-/* k<<<g, b, s, st>>>(args) -> k(g, b, s, args) */
+/* k<<<g, b, s, st>>>(args) -> k(g, b, cucpu_on_stream(st, s), args): the
+ * launcher learns its stream, which may capture (codegen/capture.c) */
 static void launch(Ed *E, const IrFact *f)
 {
-    const char *cfg = ar_printf(E->a, "%s, %s, %s", conf(E, f, 0), conf(E, f, 1), conf(E, f, 2));
+    const char *shmem = conf(E, f, 2);
+    if (f->u.launch.conf_b[3] != f->u.launch.conf_e[3])
+        shmem = ar_printf(E->a, "%s(%s, %s)", NM(ON_STREAM), conf(E, f, 3), shmem);
+    const char *cfg = ar_printf(E->a, "%s, %s, %s", conf(E, f, 0), conf(E, f, 1), shmem);
     put(E, CGE_DELETE, f->b, f->u.launch.cfg_e, NULL);
     insert(E, f->e, f->u.launch.more ? ar_printf(E->a, "%s, ", cfg) : cfg);
 }

@@ -1226,6 +1226,9 @@ static void print_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
         ind(&g); buf_puts(b, "    #pragma omp barrier\n");
         ind(&g); buf_puts(b, "}\n");
     }
+    /* a launch into a capturing stream records itself (the team entry's
+     * launcher does that before its team starts) */
+    if (!team) cg_capture_guard(b, k, "    ");
     /* check (named from the symbol table) and end: CUCPU_PROFILE times the launch exactly */
     ind(&g); buf_printf(b, "if (%s(gridDim, blockDim, %s) != cudaSuccess) return;\n", NM(LAUNCH_CHECK), NM(SHMEM));
     if (k->prologue && k->prologue->u.seq.list.n) {

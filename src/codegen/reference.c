@@ -289,6 +289,7 @@ void cg_reference_kernel(Buf *b, const SrcFile *src, IrKernel *k, const CgOption
     ir_each_range(k->body, range_jumps, &R.l);
     ir_each_stmt(k->body, stmt_jumps, &R.l);
     buf_puts(b, "{\n");
+    cg_capture_guard(b, k, "    ");
     cgk_indent(&g); buf_printf(b, "if (%s(gridDim, blockDim, %s) != cudaSuccess) return;\n", NM(LAUNCH_CHECK), NM(SHMEM));
     cgk_indent(&g); buf_printf(b, "const int %s = (int)(blockDim.x * blockDim.y * blockDim.z);\n", NM(NT));
     cgk_indent(&g); buf_printf(b, "int %s = 0;\n", NM(REF_FAILED));

@@ -39,7 +39,9 @@ void cg_team_functions(Buf *b, const SrcFile *src, IrKernel *k, const CgOptions 
     buf_puts(b, close);
     cg_team_kernel(b, src, k, o);
     buf_printf(b, "\n#line %u \"%s\"\nvoid %s", k->loc.line, src->name, text);
-    buf_puts(b, "{\n    #pragma omp parallel\n");
+    buf_puts(b, "{\n");
+    cg_capture_guard(b, k, "    ");
+    buf_puts(b, "    #pragma omp parallel\n");
     buf_printf(b, "    %s%s(gridDim, blockDim, %s", NM(TEAM_), k->name, NM(SHMEM));
     for (int i = 0; i < k->params.n; i++) {
         const IrParam *p = k->params.v[i];

@@ -29,15 +29,28 @@ static int launch_args_ok(Fuse *F, CXCursor call, Node *n)
     return 1;
 }
 
+/* Whether the launch's configuration names a stream (`<<<g, b, s, st>>>`):
+ * that stream may capture, and a team entry cannot record the launch
+ * (codegen/capture.c), so such launches run through their launchers. */
+static int names_stream(Fe *fe, CXCursor cfg)
+{
+    if (clang_Cursor_getNumArguments(cfg) < 4) return 0;
+    CXCursor a = clang_Cursor_getArgument(cfg, 3);
+    unsigned b, e;
+    fe_range(fe, a, &b, &e);
+    return e > b && !(clang_getCursorKind(a) == CXCursor_UnexposedExpr && fe_nchildren(a) == 0);
+}
+
 /* k<<<g, b>>>(args); with k defined above the loop, written out (not in a
- * macro: those launches are the `->*` form, see indirect.c). */
+ * macro: those launches are the `->*` form, see indirect.c), on no stream
+ * of its own. */
 static Node *launch(Fuse *F, CXCursor stmt, CXCursor call)
 {
     Fe *fe = F->fe;
     FeFunc *k = fe_func(fe, clang_getCursorReferenced(call));
     if (!k || !k->is_kernel || !k->ir || clang_Cursor_isNull(k->def)) return NULL;
     unsigned db, de, b, e, nb, ne;
-    if (!fe_plain_range(fe, call, &b, &e)) return NULL;
+    if (!fe_plain_range(fe, call, &b, &e) || names_stream(fe, fe_child(call, 1))) return NULL;
     fe_range(fe, k->def, &db, &de);
     if (de > F->lb) return NULL;
     Node *n = node(F, N_LAUNCH, stmt);

@@ -129,7 +129,7 @@ static void rewrite_launch(Fe *fe, CXCursor call)
     IrFact *l = fe_fact(fe, IRF_LAUNCH, cb, p + 1);
     l->u.launch.cfg_e = fe_pos(fe, ce);
     l->u.launch.more = clang_Cursor_getNumArguments(call) > 0;
-    for (int i = 0; i < 3; i++) launch_arg(fe, cfg, i, i < 2, l);
+    for (int i = 0; i < 4; i++) launch_arg(fe, cfg, i, i < 2, l);
 }
 
 /* A __device__-only function is compiled as its kernels are (optimized and

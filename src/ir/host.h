@@ -76,7 +76,7 @@ typedef struct IrFact {
         struct {
             IrPos cfg_e;                   /* [b, cfg_e): `<<<g, b, s>>>`; e: after the arguments' `(` */
             int more;                      /* the launch has arguments */
-            unsigned conf_b[3], conf_e[3]; /* grid, block, shared bytes as written; b == e: left out */
+            unsigned conf_b[4], conf_e[4]; /* grid, block, shared bytes, stream as written; b == e: left out */
             int widen[2];                  /* grid, block: a number, made a dim3 */
         } launch;
         struct { IrPos open_e, close_b; } tokens;   /* [b, open_e): `<<<`; [close_b, e): `>>>` */

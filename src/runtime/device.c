@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "rt.h"
+#include "graph.h"
 
 static struct cudaDeviceProp rt_prop;
 static pthread_once_t rt_prop_once = PTHREAD_ONCE_INIT;
@@ -223,7 +223,14 @@ cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
 
 /* Work has finished when a call returns; what a sync can still report is
  * a kernel fault (sticky). */
-cudaError_t cudaDeviceSynchronize(void) { RT_STICKY(); return cudaSuccess; }
+cudaError_t cudaDeviceSynchronize(void)
+{
+  cudaError_t err = rt_capture_sync(rt_capture_device());
+  if (err != cudaSuccess)
+    return rt_fail(err);
+  RT_STICKY();
+  return cudaSuccess;
+}
 cudaError_t cudaThreadSynchronize(void) { return cudaDeviceSynchronize(); }
 
 /* cudaDeviceReset: a fresh context, without the fault of the old one. */

@@ -3,13 +3,25 @@
  * of two recordings is the real elapsed time. */
 #include <stdlib.h>
 #include <time.h>
-#include "rt.h"
+#include "graph.h"
 
 struct CUevent_st {
   double ms;
   int recorded;
   unsigned int flags;
+  RtEventCap cap;   /* where it was last recorded in a capture */
 };
+
+RtEventCap *rt_event_cap(cudaEvent_t e)
+{
+  return &e->cap;
+}
+
+void rt_event_stamp(cudaEvent_t e)
+{
+  e->ms = rt_now_ms();
+  e->recorded = 1;
+}
 
 double rt_now_ms(void)
 {
@@ -33,13 +45,18 @@ cudaError_t cudaEventCreate(cudaEvent_t *event)
   return cudaEventCreateWithFlags(event, cudaEventDefault);
 }
 
+/* cudaEventRecord: in a capturing stream the event remembers the
+ * capture's point instead (capture.c). */
 cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
 {
-  (void)stream;
   if (!event)
     return rt_fail(cudaErrorInvalidResourceHandle);
-  event->ms = rt_now_ms();
-  event->recorded = 1;
+  int done;
+  cudaError_t err = rt_capture_record(event, stream, &done);
+  if (err != cudaSuccess)
+    return rt_fail(err);
+  if (!done)
+    rt_event_stamp(event);
   return cudaSuccess;
 }
 
@@ -73,6 +90,7 @@ cudaError_t cudaEventDestroy(cudaEvent_t event)
 {
   if (!event)
     return rt_fail(cudaErrorInvalidResourceHandle);
+  free(event->cap.front);
   free(event);
   return cudaSuccess;
 }

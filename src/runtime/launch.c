@@ -5,8 +5,9 @@
  * profiler (profile.c). Also the launches that do not name their kernel
  * (below). */
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
-#include "rt.h"
+#include "graph.h"
 
 static size_t rt_dyn_shmem_limit = 48 * 1024;
 
@@ -78,12 +79,18 @@ int cucpu_pop_config(dim3 *grid, dim3 *block, size_t *shmem)
   return 1;
 }
 
-typedef struct RtKernel { const void *func; CucpuLaunchFn launch; } RtKernel;
+typedef struct RtKernel {
+  const void *func;
+  CucpuLaunchFn launch;
+  int nargs;              /* -1: unknown (cucpu_register_kernel) */
+  const size_t *sizes;
+} RtKernel;
 static pthread_mutex_t rt_kernel_lock = PTHREAD_MUTEX_INITIALIZER;
 static RtKernel *rt_kernels;
 static size_t rt_nkernels, rt_capkernels;
 
-int cucpu_register_kernel(const void *func, CucpuLaunchFn launch)
+int cucpu_register_kernel_args(const void *func, CucpuLaunchFn launch, int nargs,
+                               const size_t *sizes)
 {
   int ok = 1;
   pthread_mutex_lock(&rt_kernel_lock);
@@ -96,11 +103,32 @@ int cucpu_register_kernel(const void *func, CucpuLaunchFn launch)
     }
   }
   if (rt_nkernels < rt_capkernels)
-    rt_kernels[rt_nkernels++] = (RtKernel){ func, launch };
+    rt_kernels[rt_nkernels++] = (RtKernel){ func, launch, nargs, sizes };
   else
     ok = 0;
   pthread_mutex_unlock(&rt_kernel_lock);
   return ok;
+}
+
+int cucpu_register_kernel(const void *func, CucpuLaunchFn launch)
+{
+  return cucpu_register_kernel_args(func, launch, -1, NULL);
+}
+
+int rt_kernel_find(const void *func, CucpuLaunchFn *launch, int *nargs,
+                   const size_t **sizes)
+{
+  int found = 0;
+  pthread_mutex_lock(&rt_kernel_lock);
+  for (size_t i = 0; i < rt_nkernels && !found; i++)
+    if (rt_kernels[i].func == func) {
+      found = rt_kernels[i].nargs >= 0;
+      *launch = rt_kernels[i].launch;
+      *nargs = rt_kernels[i].nargs;
+      *sizes = rt_kernels[i].sizes;
+    }
+  pthread_mutex_unlock(&rt_kernel_lock);
+  return found;
 }
 
 static CucpuLaunchFn rt_kernel_launch(const void *func)
@@ -120,7 +148,6 @@ static CucpuLaunchFn rt_kernel_launch(const void *func)
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim,
                              void **args, size_t sharedMem, cudaStream_t stream)
 {
-  (void)stream;
   CucpuLaunchFn f = func ? rt_kernel_launch(func) : NULL;
   if (!f)
     return rt_fail(cudaErrorInvalidDeviceFunction);
@@ -128,8 +155,86 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim,
   cudaError_t err = rt_launch_ok(gridDim, blockDim, sharedMem);
   if (err != cudaSuccess)
     return err;
+  cudaError_t cap_err;
+  if (rt_capture_probe(stream, &cap_err)) {
+    /* in a capture: a kernel node, with the arguments copied now */
+    struct cudaKernelNodeParams p = { (void *)func, gridDim, blockDim,
+                                      (unsigned)sharedMem, args, NULL };
+    RtOp op;
+    int captured;
+    err = rt_kernel_op(&op, &p);
+    if (err == cudaSuccess)
+      err = rt_capture_op(stream, &op, &captured);
+    return err == cudaSuccess ? err : rt_fail(err);
+  }
+  if (cap_err != cudaSuccess)
+    return rt_fail(cap_err);
   f(gridDim, blockDim, sharedMem, args);
   return cudaSuccess;
+}
+
+/* The stream of the launch being made by this host thread (set by
+ * cucpu_on_stream, taken by the launcher), and of the one it captures. */
+static __thread cudaStream_t rt_next_stream, rt_cap_stream;
+static __thread int rt_next_pending;
+
+size_t cucpu_on_stream(cudaStream_t stream, size_t shmem)
+{
+  rt_next_stream = stream;
+  rt_next_pending = 1;
+  return shmem;
+}
+
+int cucpu_launch_captured(void)
+{
+  if (!rt_next_pending)
+    return 0;
+  rt_next_pending = 0;
+  cudaError_t err;
+  if (rt_capture_probe(rt_next_stream, &err)) {
+    rt_cap_stream = rt_next_stream;
+    return 1;
+  }
+  if (err == cudaSuccess)
+    return 0;
+  rt_fail(err);
+  return 2;
+}
+
+/* cucpu_capture_launch: a <<<>>> launch in a capture; its errors are the
+ * launch's, in cudaGetLastError. */
+void cucpu_capture_launch(const void *launcher, CucpuCaptureFn thunk, dim3 grid, dim3 block,
+                          size_t shmem, int nargs, const size_t *sizes, void **args)
+{
+  if (rt_launch_ok(grid, block, shmem) != cudaSuccess)
+    return;
+  RtOp op;
+  int captured;
+  cudaError_t err = rt_thunk_op(&op, launcher, thunk, grid, block, shmem, nargs, sizes, args);
+  if (err == cudaSuccess)
+    err = rt_capture_op(rt_cap_stream, &op, &captured);
+  if (err != cudaSuccess)
+    rt_fail(err);
+}
+
+int cucpu_stream_refuses(cudaStream_t stream)
+{
+  cudaError_t err = rt_capture_sync(stream);
+  if (err == cudaSuccess)
+    return 0;
+  rt_fail(err);
+  return 1;
+}
+
+void cucpu_capture_refuse(void)
+{
+  static int told;
+  if (!__atomic_exchange_n(&told, 1, __ATOMIC_RELAXED))
+    fprintf(stderr, "cucpu: a template kernel (or one with an unnamed parameter) was "
+                    "launched into a capturing stream, which is not supported: "
+                    "the capture fails with cudaErrorStreamCaptureUnsupported\n");
+  cudaError_t err = rt_capture_sync(rt_cap_stream);
+  rt_fail(err != cudaSuccess ? err : cudaErrorStreamCaptureUnsupported);
 }
 
 /* A cooperative launch: the grid must fit on the device at once (the

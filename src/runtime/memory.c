@@ -10,7 +10,7 @@
 #include <omp.h>
 #include <string.h>
 #include <unistd.h>
-#include "rt.h"
+#include "graph.h"
 
 #define RT_ALIGN 256
 
@@ -179,6 +179,9 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width,
 
 cudaError_t cudaFree(void *devPtr)
 {
+  cudaError_t gerr;
+  if (devPtr && rt_gmem_free(devPtr, &gerr)) /* a graph's: stays reserved */
+    return gerr == cudaSuccess ? gerr : rt_fail(gerr);
   RtMem m;
   if (rt_digest_on() && devPtr && rt_digest_block(devPtr, &m) && m.base == devPtr)
     rt_digest("free", m.base, m.size);
@@ -188,16 +191,40 @@ cudaError_t cudaFree(void *devPtr)
 /* Stream-ordered allocation: every call has finished when it returns, so
  * the stream's order is the program's; the device's one pool stores its
  * attributes (nothing is kept back: the sizes read 0). */
+/* In a capture, cudaMallocAsync adds an allocation node (its address is
+ * known at once) and cudaFreeAsync a free node (graph_mem.c). */
 cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t stream)
 {
-  (void)stream;
-  return cudaMalloc(devPtr, size);
+  cudaError_t err;
+  if (!rt_capture_probe(stream, &err))
+    return err == cudaSuccess ? cudaMalloc(devPtr, size) : rt_fail(err);
+  if (!devPtr)
+    return rt_fail(cudaErrorInvalidValue);
+  struct cudaMemAllocNodeParams p = { .bytesize = size };
+  p.poolProps.allocType = cudaMemAllocationTypePinned;
+  p.poolProps.location.type = cudaMemLocationTypeDevice;
+  RtOp op;
+  int captured;
+  err = rt_alloc_op(&op, &p);
+  if (err == cudaSuccess)
+    err = rt_capture_op(stream, &op, &captured);
+  if (err != cudaSuccess)
+    return rt_fail(err);
+  *devPtr = p.dptr;
+  return cudaSuccess;
 }
 
 cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t stream)
 {
-  (void)stream;
-  return cudaFree(devPtr);
+  cudaError_t err;
+  if (!rt_capture_probe(stream, &err))
+    return err == cudaSuccess ? cudaFree(devPtr) : rt_fail(err);
+  if (!devPtr)
+    return rt_fail(cudaErrorInvalidValue);
+  RtOp op = { .type = cudaGraphNodeTypeMemFree, .dst = devPtr };
+  int captured;
+  err = rt_capture_op(stream, &op, &captured);
+  return err == cudaSuccess ? err : rt_fail(err);
 }
 
 static struct RtPool { int reuse[3]; unsigned long long threshold; } rt_pool = { { 1, 1, 1 }, 0 };
@@ -409,8 +436,8 @@ static void rt_fill(void *dst, int value, size_t count)
 
 /* cudaMemcpy: both ends are checked against the allocation table for the
  * sides kind names (cudaMemcpyDefault infers them, as with UVA). */
-cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
-                       enum cudaMemcpyKind kind)
+cudaError_t rt_memcpy(void *dst, const void *src, size_t count,
+                      enum cudaMemcpyKind kind)
 {
   RT_STICKY();
   if (!rt_copy_kind_ok(kind))
@@ -430,11 +457,40 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
   return cudaSuccess;
 }
 
+/* cudaMemcpy: work on the legacy stream, which a capture may refuse. */
+cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
+                       enum cudaMemcpyKind kind)
+{
+  cudaError_t err = rt_capture_sync(cudaStreamLegacy);
+  return err == cudaSuccess ? rt_memcpy(dst, src, count, kind) : rt_fail(err);
+}
+
+/* rt_capture_copy: a copy given to stream: when it captures, a checked
+ * copy node (*captured 1); op describes it. */
+static cudaError_t rt_capture_copy(cudaStream_t stream, RtOp *op, int *captured)
+{
+  *captured = 0;
+  if (op->copy1d) {
+    if (!rt_copy_kind_ok(op->kind))
+      return cudaErrorInvalidMemcpyDirection;
+    cudaError_t err = op->count ? rt_copy_check(op->dst, op->src, op->count, op->kind)
+                                : cudaSuccess;
+    if (err != cudaSuccess)
+      return err;
+  }
+  return rt_capture_op(stream, op, captured);
+}
+
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
                             enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-  (void)stream;
-  return cudaMemcpy(dst, src, count, kind);
+  RtOp op = { .type = cudaGraphNodeTypeMemcpy, .copy1d = 1, .dst = dst, .src = src,
+              .count = count, .kind = kind };
+  int captured;
+  cudaError_t err = rt_capture_copy(stream, &op, &captured);
+  if (err != cudaSuccess)
+    return rt_fail(err);
+  return captured ? cudaSuccess : rt_memcpy(dst, src, count, kind);
 }
 
 cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src,
@@ -448,11 +504,15 @@ cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src,
 cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src,
                                 int srcDevice, size_t count, cudaStream_t stream)
 {
-  (void)stream;
-  return cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count);
+  cudaError_t err = rt_capture_sync(stream);
+  if (err != cudaSuccess)
+    return rt_fail(err);
+  if (dstDevice != 0 || srcDevice != 0)
+    return rt_fail(cudaErrorInvalidDevice);
+  return rt_memcpy(dst, src, count, cudaMemcpyDeviceToDevice);
 }
 
-cudaError_t cudaMemset(void *devPtr, int value, size_t count)
+static cudaError_t rt_memset(void *devPtr, int value, size_t count)
 {
   RT_STICKY();
   if (count == 0)
@@ -467,11 +527,41 @@ cudaError_t cudaMemset(void *devPtr, int value, size_t count)
   return cudaSuccess;
 }
 
+cudaError_t cudaMemset(void *devPtr, int value, size_t count)
+{
+  cudaError_t err = rt_capture_sync(cudaStreamLegacy);
+  return err == cudaSuccess ? rt_memset(devPtr, value, count) : rt_fail(err);
+}
+
+/* rt_capture_set: a memset of height rows of width bytes, pitch apart,
+ * given to stream: when it captures, a checked memset node. */
+static cudaError_t rt_capture_set(cudaStream_t stream, void *dst, size_t pitch, int value,
+                                  size_t width, size_t height, int *captured)
+{
+  *captured = 0;
+  RtOp op = { .type = cudaGraphNodeTypeMemset,
+              .set = { dst, pitch, (unsigned char)value, 1, width, height } };
+  if (width && height) {
+    size_t span = (height - 1) * pitch + width;
+    if (height > 1 && width > pitch)
+      return cudaErrorInvalidPitchValue;
+    cudaError_t err = rt_mem_check(dst, span, RT_SIDE_DEVICE_DST);
+    if (err != cudaSuccess)
+      return err;
+  } else {
+    op.type = cudaGraphNodeTypeEmpty;
+  }
+  return rt_capture_op(stream, &op, captured);
+}
+
 cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count,
                             cudaStream_t stream)
 {
-  (void)stream;
-  return cudaMemset(devPtr, value, count);
+  int captured;
+  cudaError_t err = rt_capture_set(stream, devPtr, count, value, count, 1, &captured);
+  if (err != cudaSuccess)
+    return rt_fail(err);
+  return captured ? cudaSuccess : rt_memset(devPtr, value, count);
 }
 
 /* rt_extent2d: the bytes that height rows of width, pitch apart, span
@@ -485,9 +575,9 @@ static size_t rt_extent2d(size_t pitch, size_t width, size_t height)
 }
 
 /* cudaMemcpy2D: height rows of width bytes; pitches must cover width. */
-cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src,
-                         size_t spitch, size_t width, size_t height,
-                         enum cudaMemcpyKind kind)
+static cudaError_t rt_memcpy2d(void *dst, size_t dpitch, const void *src,
+                               size_t spitch, size_t width, size_t height,
+                               enum cudaMemcpyKind kind)
 {
   RT_STICKY();
   if (!rt_copy_kind_ok(kind))
@@ -511,16 +601,48 @@ cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src,
   return cudaSuccess;
 }
 
+cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src,
+                         size_t spitch, size_t width, size_t height,
+                         enum cudaMemcpyKind kind)
+{
+  cudaError_t err = rt_capture_sync(cudaStreamLegacy);
+  if (err != cudaSuccess)
+    return rt_fail(err);
+  return rt_memcpy2d(dst, dpitch, src, spitch, width, height, kind);
+}
+
+/* cudaMemcpy2DAsync: captured as a 3D copy node of pitched pointers. */
 cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src,
                               size_t spitch, size_t width, size_t height,
                               enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-  (void)stream;
-  return cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind);
+  if (!rt_copy_kind_ok(kind))
+    return rt_fail(cudaErrorInvalidMemcpyDirection);
+  if (width > dpitch || width > spitch)
+    return rt_fail(cudaErrorInvalidPitchValue);
+  RtOp op = { .type = cudaGraphNodeTypeMemcpy };
+  op.copy.srcPtr = (struct cudaPitchedPtr){ (void *)src, spitch, width, height };
+  op.copy.dstPtr = (struct cudaPitchedPtr){ dst, dpitch, width, height };
+  op.copy.extent = (struct cudaExtent){ width, height, 1 };
+  op.copy.kind = kind;
+  cudaError_t err = cudaSuccess;
+  if (width && height) {
+    err = rt_mem_check(dst, rt_extent2d(dpitch, width, height), rt_copy_side(kind, 1));
+    if (err == cudaSuccess)
+      err = rt_mem_check(src, rt_extent2d(spitch, width, height), rt_copy_side(kind, 0));
+  } else {
+    op.type = cudaGraphNodeTypeEmpty;
+  }
+  int captured = 0;
+  if (err == cudaSuccess)
+    err = rt_capture_op(stream, &op, &captured);
+  if (err != cudaSuccess)
+    return rt_fail(err);
+  return captured ? cudaSuccess : rt_memcpy2d(dst, dpitch, src, spitch, width, height, kind);
 }
 
-cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width,
-                         size_t height)
+static cudaError_t rt_memset2d(void *devPtr, size_t pitch, int value, size_t width,
+                               size_t height)
 {
   RT_STICKY();
   if (width > pitch)
@@ -539,11 +661,21 @@ cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width,
   return cudaSuccess;
 }
 
+cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width,
+                         size_t height)
+{
+  cudaError_t err = rt_capture_sync(cudaStreamLegacy);
+  return err == cudaSuccess ? rt_memset2d(devPtr, pitch, value, width, height) : rt_fail(err);
+}
+
 cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value,
                               size_t width, size_t height, cudaStream_t stream)
 {
-  (void)stream;
-  return cudaMemset2D(devPtr, pitch, value, width, height);
+  int captured;
+  cudaError_t err = rt_capture_set(stream, devPtr, pitch, value, width, height, &captured);
+  if (err != cudaSuccess)
+    return rt_fail(err);
+  return captured ? cudaSuccess : rt_memset2d(devPtr, pitch, value, width, height);
 }
 
 cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count,

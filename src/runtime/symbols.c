@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include "rt.h"
+#include "graph.h"
 
 typedef struct RtSymbol {
   const void *addr;
@@ -162,8 +162,9 @@ cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src,
                                     enum cudaMemcpyKind kind,
                                     cudaStream_t stream)
 {
-  (void)stream;
-  return cudaMemcpyToSymbol(symbol, src, count, offset, kind);
+  /* not recorded by a capture: refused there */
+  cudaError_t err = rt_capture_sync(stream);
+  return err == cudaSuccess ? cudaMemcpyToSymbol(symbol, src, count, offset, kind) : rt_fail(err);
 }
 
 cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol,
@@ -171,8 +172,9 @@ cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol,
                                       enum cudaMemcpyKind kind,
                                       cudaStream_t stream)
 {
-  (void)stream;
-  return cudaMemcpyFromSymbol(dst, symbol, count, offset, kind);
+  /* not recorded by a capture: refused there */
+  cudaError_t err = rt_capture_sync(stream);
+  return err == cudaSuccess ? cudaMemcpyFromSymbol(dst, symbol, count, offset, kind) : rt_fail(err);
 }
 
 cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)

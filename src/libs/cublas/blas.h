@@ -9,6 +9,7 @@
 #include <cblas.h>
 #include <stddef.h>
 #include "cublas_api.h"
+#include "cucpu_rt.h"
 
 /* The handle: what the set/get calls store. The stream only names where
  * the GPU would queue the work: every call here has finished on return. */
@@ -19,10 +20,19 @@ struct cublasContext {
   cublasMath_t math_mode;
 };
 
-#define BLAS_NEED_HANDLE(h)                                                                        \
+#define BLAS_HANDLE_ONLY(h)                                                                        \
   do {                                                                                             \
     if (!(h))                                                                                      \
       return CUBLAS_STATUS_NOT_INITIALIZED;                                                        \
+  } while (0)
+
+/* A call that computes: its handle, and a stream that does not capture
+ * (the call cannot be recorded into a graph: refused, never run early). */
+#define BLAS_NEED_HANDLE(h)                                                                        \
+  do {                                                                                             \
+    BLAS_HANDLE_ONLY(h);                                                                           \
+    if (cucpu_stream_refuses((h)->stream))                                                         \
+      return CUBLAS_STATUS_NOT_SUPPORTED;                                                          \
   } while (0)
 
 #define BLAS_REQUIRE(cond)                                                                         \

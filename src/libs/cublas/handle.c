@@ -19,14 +19,14 @@ cublasStatus_t cublasCreate_v2(cublasHandle_t *handle)
 
 cublasStatus_t cublasDestroy_v2(cublasHandle_t handle)
 {
-  BLAS_NEED_HANDLE(handle);
+  BLAS_HANDLE_ONLY(handle);
   free(handle);
   return CUBLAS_STATUS_SUCCESS;
 }
 
 cublasStatus_t cublasGetVersion_v2(cublasHandle_t handle, int *version)
 {
-  BLAS_NEED_HANDLE(handle);
+  BLAS_HANDLE_ONLY(handle);
   BLAS_REQUIRE(version);
   *version = CUBLAS_VERSION;
   return CUBLAS_STATUS_SUCCESS;
@@ -48,14 +48,14 @@ size_t cublasGetCudartVersion(void) { return 12000; }
 
 cublasStatus_t cublasSetStream_v2(cublasHandle_t handle, cudaStream_t streamId)
 {
-  BLAS_NEED_HANDLE(handle);
+  BLAS_HANDLE_ONLY(handle);
   handle->stream = streamId;
   return CUBLAS_STATUS_SUCCESS;
 }
 
 cublasStatus_t cublasGetStream_v2(cublasHandle_t handle, cudaStream_t *streamId)
 {
-  BLAS_NEED_HANDLE(handle);
+  BLAS_HANDLE_ONLY(handle);
   BLAS_REQUIRE(streamId);
   *streamId = handle->stream;
   return CUBLAS_STATUS_SUCCESS;
@@ -63,7 +63,7 @@ cublasStatus_t cublasGetStream_v2(cublasHandle_t handle, cudaStream_t *streamId)
 
 cublasStatus_t cublasGetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_t *mode)
 {
-  BLAS_NEED_HANDLE(handle);
+  BLAS_HANDLE_ONLY(handle);
   BLAS_REQUIRE(mode);
   *mode = handle->pointer_mode;
   return CUBLAS_STATUS_SUCCESS;
@@ -71,7 +71,7 @@ cublasStatus_t cublasGetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_
 
 cublasStatus_t cublasSetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_t mode)
 {
-  BLAS_NEED_HANDLE(handle);
+  BLAS_HANDLE_ONLY(handle);
   BLAS_REQUIRE(mode == CUBLAS_POINTER_MODE_HOST || mode == CUBLAS_POINTER_MODE_DEVICE);
   handle->pointer_mode = mode;
   return CUBLAS_STATUS_SUCCESS;
@@ -79,7 +79,7 @@ cublasStatus_t cublasSetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_
 
 cublasStatus_t cublasGetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t *mode)
 {
-  BLAS_NEED_HANDLE(handle);
+  BLAS_HANDLE_ONLY(handle);
   BLAS_REQUIRE(mode);
   *mode = handle->atomics_mode;
   return CUBLAS_STATUS_SUCCESS;
@@ -87,7 +87,7 @@ cublasStatus_t cublasGetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t *
 
 cublasStatus_t cublasSetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t mode)
 {
-  BLAS_NEED_HANDLE(handle);
+  BLAS_HANDLE_ONLY(handle);
   BLAS_REQUIRE(mode == CUBLAS_ATOMICS_NOT_ALLOWED || mode == CUBLAS_ATOMICS_ALLOWED);
   handle->atomics_mode = mode;
   return CUBLAS_STATUS_SUCCESS;
@@ -95,7 +95,7 @@ cublasStatus_t cublasSetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t m
 
 cublasStatus_t cublasGetMathMode(cublasHandle_t handle, cublasMath_t *mode)
 {
-  BLAS_NEED_HANDLE(handle);
+  BLAS_HANDLE_ONLY(handle);
   BLAS_REQUIRE(mode);
   *mode = handle->math_mode;
   return CUBLAS_STATUS_SUCCESS;
@@ -104,7 +104,7 @@ cublasStatus_t cublasGetMathMode(cublasHandle_t handle, cublasMath_t *mode)
 /* The low bits pick the mode, bit 4 may add the reduction flag. */
 cublasStatus_t cublasSetMathMode(cublasHandle_t handle, cublasMath_t mode)
 {
-  BLAS_NEED_HANDLE(handle);
+  BLAS_HANDLE_ONLY(handle);
   BLAS_REQUIRE((mode & 0xf) <= CUBLAS_TF32_TENSOR_OP_MATH && (mode & ~0x1f) == 0);
   handle->math_mode = mode;
   return CUBLAS_STATUS_SUCCESS;

@@ -20,6 +20,7 @@
 #include <pthread.h>
 #include <stdint.h>
 #include "fft.h"
+#include "cucpu_rt.h"
 
 static pthread_mutex_t planner_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_once_t threads_once = PTHREAD_ONCE_INIT;
@@ -137,6 +138,9 @@ static int both_aligned(const FftPlan *p, void *in, void *out)
 
 cufftResult fft_run(FftPlan *p, void *in, void *out, int sign)
 {
+  /* a transform cannot be recorded into a graph: refused in a capture */
+  if (cucpu_stream_refuses(p->stream))
+    return CUFFT_EXEC_FAILED;
   int aligned = both_aligned(p, in, out);
   int shape = (sign > 0) * 4 + (in == out) * 2 + aligned;
   pthread_once(&threads_once, init_threads);

@@ -10,6 +10,7 @@
 #include <omp.h>
 #include <stdlib.h>
 #include "rand.h"
+#include "cucpu_rt.h"
 
 /* Outputs per unit, and values (32-bit, or MRG32k3a doubles) per unit. */
 static size_t rand_unit(RandKind k) { return k == RAND_NORMAL || k == RAND_NORMAL_DOUBLE ? 2 : 1; }
@@ -205,6 +206,9 @@ static void rand_mrg(curandGenerator_t gen, const RandOut *o, unsigned long long
 
 curandStatus_t rand_generate(curandGenerator_t g, const RandOut *o, size_t n)
 {
+  /* generation cannot be recorded into a graph: refused in a capture */
+  if (g && cucpu_stream_refuses(g->stream))
+    return CURAND_STATUS_LAUNCH_FAILURE;
   const unsigned long long u = rand_unit(o->kind);
   unsigned long long *counts = NULL;
   switch (g->type) {

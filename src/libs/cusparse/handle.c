@@ -17,14 +17,14 @@ cusparseStatus_t cusparseCreate(cusparseHandle_t *handle)
 
 cusparseStatus_t cusparseDestroy(cusparseHandle_t handle)
 {
-  SP_NEED_HANDLE(handle);
+  SP_HANDLE_ONLY(handle);
   free(handle);
   return CUSPARSE_STATUS_SUCCESS;
 }
 
 cusparseStatus_t cusparseGetVersion(cusparseHandle_t handle, int *version)
 {
-  SP_NEED_HANDLE(handle);
+  SP_HANDLE_ONLY(handle);
   SP_REQUIRE(version);
   *version = CUSPARSE_VERSION;
   return CUSPARSE_STATUS_SUCCESS;
@@ -71,14 +71,14 @@ const char *cusparseGetErrorString(cusparseStatus_t status)
 
 cusparseStatus_t cusparseSetStream(cusparseHandle_t handle, cudaStream_t streamId)
 {
-  SP_NEED_HANDLE(handle);
+  SP_HANDLE_ONLY(handle);
   handle->stream = streamId;
   return CUSPARSE_STATUS_SUCCESS;
 }
 
 cusparseStatus_t cusparseGetStream(cusparseHandle_t handle, cudaStream_t *streamId)
 {
-  SP_NEED_HANDLE(handle);
+  SP_HANDLE_ONLY(handle);
   SP_REQUIRE(streamId);
   *streamId = handle->stream;
   return CUSPARSE_STATUS_SUCCESS;
@@ -86,7 +86,7 @@ cusparseStatus_t cusparseGetStream(cusparseHandle_t handle, cudaStream_t *stream
 
 cusparseStatus_t cusparseGetPointerMode(cusparseHandle_t handle, cusparsePointerMode_t *mode)
 {
-  SP_NEED_HANDLE(handle);
+  SP_HANDLE_ONLY(handle);
   SP_REQUIRE(mode);
   *mode = handle->pointer_mode;
   return CUSPARSE_STATUS_SUCCESS;
@@ -94,7 +94,7 @@ cusparseStatus_t cusparseGetPointerMode(cusparseHandle_t handle, cusparsePointer
 
 cusparseStatus_t cusparseSetPointerMode(cusparseHandle_t handle, cusparsePointerMode_t mode)
 {
-  SP_NEED_HANDLE(handle);
+  SP_HANDLE_ONLY(handle);
   SP_REQUIRE(mode == CUSPARSE_POINTER_MODE_HOST || mode == CUSPARSE_POINTER_MODE_DEVICE);
   handle->pointer_mode = mode;
   return CUSPARSE_STATUS_SUCCESS;

@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "cusparse.h"
+#include "cucpu_rt.h"
 
 /* The stream only names where the GPU would queue the work: every call
  * here has finished on return. */
@@ -64,10 +65,19 @@ typedef struct SpCsr {
   void *owned;
 } SpCsr;
 
-#define SP_NEED_HANDLE(h)                                                                          \
+#define SP_HANDLE_ONLY(h)                                                                          \
   do {                                                                                             \
     if (!(h))                                                                                      \
       return CUSPARSE_STATUS_NOT_INITIALIZED;                                                      \
+  } while (0)
+
+/* A call that computes: its handle, and a stream that does not capture
+ * (the call cannot be recorded into a graph: refused, never run early). */
+#define SP_NEED_HANDLE(h)                                                                          \
+  do {                                                                                             \
+    SP_HANDLE_ONLY(h);                                                                             \
+    if (cucpu_stream_refuses((h)->stream))                                                         \
+      return CUSPARSE_STATUS_NOT_SUPPORTED;                                                        \
   } while (0)
 
 #define SP_REQUIRE(cond)                                                                           \
