@@ -525,7 +525,14 @@ static void push_kernel_flags(const DrvJob *job, DrvArgs *cmd, int first)
     if (job->device_debug)
         level = gcc ? "optimize(\"O0\")" : "optnone";
     else if (gcc)
-        level = "optimize(\"O3\")";
+        /* CUDA code reads one type's bytes through another's pointer
+         * (8 bfloat16 in a uint4, a float's bits through unsigned *), and
+         * nvcc gives what the bytes say; gcc's strict-aliasing rule would
+         * let it drop such stores (HeCBench fma's bf16 kernel printed
+         * FAIL), so kernels are compiled without it */
+        level = "optimize(\"O3\", \"no-strict-aliasing\")";
+    else
+        drv_args_push(cmd, "-fno-strict-aliasing");   /* clang has no optimize attribute */
     if (job->fmad && !job->device_debug && fma_target())
         fma = "target(\"fma\")";
     if (*level && *fma)
