@@ -194,6 +194,46 @@ static void take_bounds(Arena *a, IrStmt *C, const IrStmt *B)
     C->u.par.offset = B->u.par.offset;
 }
 
+/* F and the variables B's bounds read; 0 when one may change unseen */
+static int bound_vars(Arena *a, const IrStmt *B, IrVar *f, PtrVec *vars)
+{
+    pv_push(a, vars, f);
+    for (int i = 0; i < B->u.par.limits.n; i++) idx_vars(a, B->u.par.limits.v[i], vars);
+    for (int i = 0; i < B->u.par.lows.n; i++) idx_vars(a, B->u.par.lows.v[i], vars);
+    for (int i = 0; i < B->u.par.conds.n; i++) {
+        const IrCompare *c = B->u.par.conds.v[i];
+        idx_vars(a, c->l, vars);
+        idx_vars(a, c->r, vars);
+    }
+    idx_vars(a, B->u.par.stride, vars);
+    idx_vars(a, B->u.par.offset, vars);
+    for (int i = 1; i < vars->n; i++) {
+        const IrVar *v = vars->v[i];
+        if (v->flags & (IRV_ADDRTAKEN | IRV_ALIASED | IRV_REFERENCE | IRV_VOLATILE | IRV_PRIVATE)) return 0;
+    }
+    return 1;
+}
+
+/* The readers among l[from..]: they take bounds (B's, or what `subst`
+ * made of them), until a statement writes one of vars. */
+static int take_readers(IrKernel *k, Arena *a, PtrVec *l, int from, const IrStmt *B, const IrStmt *bounds,
+                        IrVar *f, const PtrVec *vars)
+{
+    int n = 0;
+    for (int j = from; j < l->n; j++) {
+        IrStmt *C = l->v[j];
+        IrStmt *test = reader(C, B, f);
+        if (test) {
+            take_bounds(a, C, bounds);
+            test->u.text.guard_to_bounds = 1;
+            k->bounds = 1;
+            n++;
+        }
+        if (writes(C, vars)) break;
+    }
+    return n;
+}
+
 /* seq's list[b] as B; returns how many readers took its bounds */
 static int flag_from(IrKernel *k, Arena *a, IrStmt *seq, int b)
 {
@@ -202,33 +242,194 @@ static int flag_from(IrKernel *k, Arena *a, IrStmt *seq, int b)
     IrVar *f = setter(B);
     if (!f || !resetter(l->v[b - 1], f)) return 0;
     PtrVec vars = { 0 };
-    pv_push(a, &vars, f);
-    for (int i = 0; i < B->u.par.limits.n; i++) idx_vars(a, B->u.par.limits.v[i], &vars);
-    for (int i = 0; i < B->u.par.lows.n; i++) idx_vars(a, B->u.par.lows.v[i], &vars);
-    for (int i = 0; i < B->u.par.conds.n; i++) {
-        const IrCompare *c = B->u.par.conds.v[i];
-        idx_vars(a, c->l, &vars);
-        idx_vars(a, c->r, &vars);
+    if (!bound_vars(a, B, f, &vars)) return 0;
+    return take_readers(k, a, l, b + 1, B, B, f, &vars);
+}
+
+/* ---- after a counted loop: the reader past `if (i == N - 1) break;` ---- */
+
+/* a signed int at least as wide as int (long arithmetic gives its values) */
+static int signed_int(const IrVar *v)
+{
+    return (v->tflags & (IRT_INT | IRT_UNSIGNED | IRT_BOOL)) == IRT_INT && v->size >= (long)sizeof(int);
+}
+
+static const IrVar *bare_var(const IrExpr *e)
+{
+    e = e ? ir_expr_bare(e) : NULL;
+    return e && e->kind == EX_VAR ? e->var : NULL;
+}
+
+/* N of `i < N`: a constant or a signed int variable */
+static int simple_bound(const IrIdx *n)
+{
+    return n && (n->kind == IX_CONST || (n->kind == IX_VAR && signed_int(n->var)));
+}
+
+static int same_idx(const IrIdx *x, const IrIdx *y)
+{
+    if (x->kind != y->kind) return 0;
+    return x->kind == IX_CONST ? x->c == y->c : x->kind == IX_VAR && x->var == y->var;
+}
+
+/* L is `for (...; i < N; i++)` (or ++i, i += 1), i a signed int */
+static IrVar *counted(Arena *a, const IrStmt *L, IrIdx **n)
+{
+    if (L->kind != IR_FOR || !L->u.loop.uniform || !L->u.loop.has_cond || !L->u.loop.has_inc || L->u.loop.step ||
+        L->u.loop.active || !L->u.loop.cond.expr || !L->u.loop.inc.expr)
+        return NULL;
+    const IrExpr *c = ir_expr_bare(L->u.loop.cond.expr), *inc = ir_expr_bare(L->u.loop.inc.expr);
+    if (c->kind != EX_BINARY || c->op != OP_LT) return NULL;
+    IrVar *i = (IrVar *)bare_var(c->kids[0]);
+    if (!i || !signed_int(i)) return NULL;
+    *n = ir_expr_idx(a, c->kids[1]);
+    if (!simple_bound(*n)) return NULL;
+    if (inc->kind == EX_UNARY && (inc->op == OP_POST_INC || inc->op == OP_PRE_INC) && bare_var(inc->kids[0]) == i)
+        return i;
+    if (inc->kind == EX_ASSIGN && inc->op == OP_ADD_ASSIGN && bare_var(inc->kids[0]) == i &&
+        ir_expr_is_int(inc->kids[1], 1))
+        return i;
+    return NULL;
+}
+
+/* s is `if (i == N - 1) break;` out of L; the value of i it leaves with */
+static IrIdx *last_break(Arena *a, const IrStmt *s, const IrStmt *L, const IrVar *i, const IrIdx *n)
+{
+    if (s->kind != IR_IF || s->u.ifs.els || !s->u.ifs.cond.expr || ir_range_made(&s->u.ifs.cond)) return NULL;
+    const IrStmt *t = s->u.ifs.then;
+    if (t && t->kind == IR_SEQ && t->u.seq.list.n == 1) t = t->u.seq.list.v[0];
+    if (!t || t->kind != IR_BREAK || t->u.jump.loop != L->u.loop.id) return NULL;
+    const IrExpr *c = ir_expr_bare(s->u.ifs.cond.expr);
+    if (c->kind != EX_BINARY || c->op != OP_EQ) return NULL;
+    const IrExpr *other = bare_var(c->kids[0]) == i ? c->kids[1] : bare_var(c->kids[1]) == i ? c->kids[0] : NULL;
+    IrIdx *v = other ? ir_expr_idx(a, other) : NULL;
+    if (!v || v->kind != IX_SUB || !same_idx(v->l, n) || v->r->kind != IX_CONST || v->r->c != 1) return NULL;
+    return v;
+}
+
+typedef struct Exits { const IrStmt *L, *ours; int other; } Exits;
+
+static int range_exits(IrRange *r, void *ctx)
+{
+    const Exits *e = ctx;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *f = r->refs.v[i];
+        if (f->kind == REF_RETURN) return 1;
+        if ((f->kind == REF_BREAK || f->kind == REF_CONTINUE) && f->loop == e->L->u.loop.id) return 1;
     }
-    idx_vars(a, B->u.par.stride, &vars);
-    idx_vars(a, B->u.par.offset, &vars);
-    for (int i = 1; i < vars.n; i++) {
-        const IrVar *v = vars.v[i];
-        if (v->flags & (IRV_ADDRTAKEN | IRV_ALIASED | IRV_REFERENCE | IRV_VOLATILE | IRV_PRIVATE)) return 0;
+    return 0;
+}
+
+static IrWalk stmt_exits(IrStmt *s, void *ctx)
+{
+    Exits *e = ctx;
+    if (s == e->ours) return IR_WALK_SKIP;
+    if (s->kind == IR_RETURN) e->other = 1;
+    if ((s->kind == IR_BREAK || s->kind == IR_CONTINUE) && s->u.jump.loop == e->L->u.loop.id) e->other = 1;
+    if (s->kind == IR_TEXT && s->u.text.any_active) e->other = 1;
+    return IR_WALK_GO;
+}
+
+/* L's body leaves L only through `ours` (no return, no other break or
+ * continue of L, per thread or for the block) */
+static int only_exit(IrStmt *L, const IrStmt *ours)
+{
+    Exits e = { L, ours, 0 };
+    ir_walk(L->u.loop.body, stmt_exits, NULL, &e);
+    return !e.other && !ir_each_range(L->u.loop.body, range_exits, &e);
+}
+
+static IrIdx *subst(Arena *a, const IrIdx *x, const IrVar *v, IrIdx *by)
+{
+    if (!x) return NULL;
+    if (x->kind == IX_VAR && x->var == v) return by;
+    IrIdx *y = ar_alloc(a, sizeof *y);
+    *y = *x;
+    if (x->kind == IX_ADD || x->kind == IX_SUB || x->kind == IX_MUL) {
+        y->l = subst(a, x->l, v, by);
+        y->r = subst(a, x->r, v, by);
     }
-    int n = 0;
-    for (int j = b + 1; j < l->n; j++) {
-        IrStmt *C = l->v[j];
-        IrStmt *test = reader(C, B, f);
-        if (test) {
-            take_bounds(a, C, B);
-            test->u.text.guard_to_bounds = 1;
-            k->bounds = 1;
-            n++;
-        }
-        if (writes(C, &vars)) break;
+    return y;
+}
+
+/* B's bounds with i at its last value */
+static IrStmt *bounds_at(Arena *a, const IrStmt *B, const IrVar *i, IrIdx *last)
+{
+    IrStmt *h = ir_stmt(a, IR_BLOCK_FOR, B->loc);
+    for (int j = 0; j < B->u.par.limits.n; j++) pv_push(a, &h->u.par.limits, subst(a, B->u.par.limits.v[j], i, last));
+    for (int j = 0; j < B->u.par.lows.n; j++) pv_push(a, &h->u.par.lows, subst(a, B->u.par.lows.v[j], i, last));
+    for (int j = 0; j < B->u.par.conds.n; j++) {
+        const IrCompare *c = B->u.par.conds.v[j];
+        IrCompare *d = ar_alloc(a, sizeof *d);
+        *d = (IrCompare){ c->op, subst(a, c->l, i, last), subst(a, c->r, i, last) };
+        pv_push(a, &h->u.par.conds, d);
     }
-    return n;
+    h->u.par.stride = subst(a, B->u.par.stride, i, last);
+    h->u.par.offset = subst(a, B->u.par.offset, i, last);
+    return h;
+}
+
+typedef struct FlagWrites { const IrVar *f; int n, init; } FlagWrites;
+
+static void flag_writes(IrStmt *s, void *ctx)
+{
+    FlagWrites *w = ctx;
+    if (s->kind == IR_DECL && s->u.decl.var == w->f && s->u.decl.has_init) w->init = 1;
+}
+
+static int count_range(IrRange *r, void *ctx)
+{
+    FlagWrites *w = ctx;
+    w->n += count_writes(r, w->f);
+    if (ir_range_made(r) && r->made != MADE_CLEAR) {
+        PtrVec one = { (void **)&w->f, 1, 1 };
+        if (r->lit || tree_writes(r->expr, &one, 0)) w->init = 1;
+    }
+    return 0;
+}
+
+/*
+ * A counted loop L = `for (...; i < N; i++) { ... A; B; if (i == N - 1)
+ * break; ... }` whose body leaves it only through that break: when it ran
+ * at all, it left through the break, right after B, with i == N - 1 (each
+ * iteration starts with i < N and changes neither, so i != N - 1 gives
+ * i + 1 < N). F is then what B's bounds with N - 1 for i give, and the
+ * readers after L take those bounds. When L ran not at all, F was never
+ * written (its only stores are A's and B's, its declaration has no
+ * initializer): reading it is reading an indeterminate value, in CUDA too.
+ * Nothing in L but its increment writes i, nothing writes N or the other
+ * variables of B's bounds, which are all declared outside L.
+ */
+static int flag_after(IrKernel *k, Arena *a, IrStmt *seq, int li)
+{
+    PtrVec *l = &seq->u.seq.list;
+    IrStmt *L = l->v[li];
+    IrIdx *n = NULL;
+    IrVar *i = counted(a, L, &n);
+    if (!i || k->has_goto || L->u.loop.body->kind != IR_SEQ) return 0;
+    PtrVec *body = &L->u.loop.body->u.seq.list;
+    for (int b = 1; b + 1 < body->n; b++) {
+        IrStmt *B = body->v[b];
+        IrVar *f = setter(B);
+        if (!f || !resetter(body->v[b - 1], f)) continue;
+        IrIdx *last = last_break(a, body->v[b + 1], L, i, n);
+        if (!last || !only_exit(L, body->v[b + 1])) return 0;
+        FlagWrites w = { f, 0, 0 };
+        ir_each_stmt(k->body, flag_writes, &w);
+        ir_each_range(k->body, count_range, &w);
+        if (w.init || w.n != 2) return 0;
+        PtrVec vars = { 0 }, loopvars = { 0 }, iv = { 0 };
+        if (!bound_vars(a, B, f, &vars)) return 0;
+        for (int j = 1; j < vars.n; j++)
+            if (vars.v[j] != i) pv_push(a, &loopvars, vars.v[j]);
+        if (n->kind == IX_VAR) pv_push(a, &loopvars, n->var);
+        /* N and B's other variables: the same all through L, and in scope after it */
+        if (writes(L, &loopvars)) return 0;
+        pv_push(a, &iv, i);
+        if (writes(L->u.loop.body, &iv)) return 0;
+        return take_readers(k, a, l, li + 1, B, bounds_at(a, B, i, last), f, &vars);
+    }
+    return 0;
 }
 
 static void collect_seq(IrStmt *s, void *ctx)
@@ -244,6 +445,9 @@ void pass_flags(IrKernel *k, Arena *a)
     ir_each_stmt(k->body, collect_seq, &seqs);
     for (int s = 0; s < seqs.lead.n; s++) {
         IrStmt *seq = seqs.lead.v[s];
-        for (int i = 1; i < seq->u.seq.list.n; i++) flag_from(k, a, seq, i);
+        for (int i = 0; i < seq->u.seq.list.n; i++) {
+            if (i) flag_from(k, a, seq, i);
+            flag_after(k, a, seq, i);
+        }
     }
 }
