@@ -607,14 +607,19 @@ void scan_range(Lower *L, CXCursor c, unsigned b, unsigned e, IrRange *r)
 }
 
 /* `{ F = c; ...}`: the assignment `F = c` (c an integer or bool literal,
- * F a kernel variable) that opens the compound statement, or NULL. */
-static IrExpr *flag_set(Lower *L, CXCursor then)
+ * F a kernel variable) that opens the compound statement, or NULL; *end:
+ * past its `;`. */
+static IrExpr *flag_set(Lower *L, CXCursor then, unsigned *end)
 {
     if (clang_getCursorKind(then) != CXCursor_CompoundStmt || fe_nchildren(then) < 1) return NULL;
-    IrExpr *e = expr_of(L, fe_child(then, 0));
+    CXCursor first = fe_child(then, 0);
+    IrExpr *e = expr_of(L, first);
     if (!e || e->kind != EX_ASSIGN || e->op != OP_ASSIGN || e->nkids != 2) return NULL;
     const IrExpr *v = e->kids[0], *c = ir_expr_bare(e->kids[1]);
     if (v->kind != EX_VAR || c->kind != EX_INT || !c->has_value) return NULL;
+    unsigned b;
+    fe_range(L->fe, first, &b, end);
+    *end = fe_stmt_end(L->fe, *end);
     return e;
 }
 
@@ -643,7 +648,7 @@ static IrGuard *guard_of(Lower *L, CXCursor c)
         g->flag_test = 1;
         return g;
     }
-    if (!g->exit) g->sets = flag_set(L, then);
+    if (!g->exit) g->sets = flag_set(L, then, &g->sets_end);
     return g;
 }
 

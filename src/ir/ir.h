@@ -217,6 +217,7 @@ typedef struct IrGuard {
                                         statement that opens with `F = c;`,
                                         c an integer literal: that
                                         assignment (flags.c) */
+    unsigned sets_end;               /* past the `;` of that statement */
 } IrGuard;
 
 /* A byte range of the main file with the refs inside it, or (when lit is

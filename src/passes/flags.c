@@ -44,6 +44,19 @@
 #include "ir/expr.h"
 #include "bounds.h"
 
+/* A flag whose tests took bounds: its stores die when no test is left */
+typedef struct Flag {
+    IrVar *f;
+    IrStmt *seq, *A, *B;   /* A in seq, B right after it */
+} Flag;
+
+typedef struct Flags {
+    Arena *a;
+    PtrVec seqs;           /* IrStmt* IR_SEQ */
+    PtrVec tests;          /* IrStmt*: the tests that became bounds */
+    PtrVec flags;          /* Flag* */
+} Flags;
+
 /* the variables B's bounds read (IrIdx IX_VAR), for the write check */
 static void idx_vars(Arena *a, const IrIdx *x, PtrVec *out)
 {
@@ -216,34 +229,39 @@ static int bound_vars(Arena *a, const IrStmt *B, IrVar *f, PtrVec *vars)
 
 /* The readers among l[from..]: they take bounds (B's, or what `subst`
  * made of them), until a statement writes one of vars. */
-static int take_readers(IrKernel *k, Arena *a, PtrVec *l, int from, const IrStmt *B, const IrStmt *bounds,
-                        IrVar *f, const PtrVec *vars)
+static void take_readers(IrKernel *k, Flags *F, PtrVec *l, int from, IrStmt *seqA, int b, const IrStmt *bounds,
+                         IrVar *f, const PtrVec *vars)
 {
+    IrStmt *A = seqA->u.seq.list.v[b - 1], *B = seqA->u.seq.list.v[b];
     int n = 0;
     for (int j = from; j < l->n; j++) {
         IrStmt *C = l->v[j];
         IrStmt *test = reader(C, B, f);
         if (test) {
-            take_bounds(a, C, bounds);
+            take_bounds(F->a, C, bounds);
             test->u.text.guard_to_bounds = 1;
+            pv_push(F->a, &F->tests, test);
             k->bounds = 1;
             n++;
         }
         if (writes(C, vars)) break;
     }
-    return n;
+    if (!n) return;
+    Flag *x = ar_alloc(F->a, sizeof *x);
+    *x = (Flag){ f, seqA, A, B };
+    pv_push(F->a, &F->flags, x);
 }
 
-/* seq's list[b] as B; returns how many readers took its bounds */
-static int flag_from(IrKernel *k, Arena *a, IrStmt *seq, int b)
+/* seq's list[b] as B */
+static void flag_from(IrKernel *k, Flags *F, IrStmt *seq, int b)
 {
     PtrVec *l = &seq->u.seq.list;
     IrStmt *B = l->v[b];
     IrVar *f = setter(B);
-    if (!f || !resetter(l->v[b - 1], f)) return 0;
+    if (!f || !resetter(l->v[b - 1], f)) return;
     PtrVec vars = { 0 };
-    if (!bound_vars(a, B, f, &vars)) return 0;
-    return take_readers(k, a, l, b + 1, B, B, f, &vars);
+    if (!bound_vars(F->a, B, f, &vars)) return;
+    take_readers(k, F, l, b + 1, seq, b, B, f, &vars);
 }
 
 /* ---- after a counted loop: the reader past `if (i == N - 1) break;` ---- */
@@ -400,54 +418,179 @@ static int count_range(IrRange *r, void *ctx)
  * Nothing in L but its increment writes i, nothing writes N or the other
  * variables of B's bounds, which are all declared outside L.
  */
-static int flag_after(IrKernel *k, Arena *a, IrStmt *seq, int li)
+static void flag_after(IrKernel *k, Flags *F, IrStmt *seq, int li)
 {
+    Arena *a = F->a;
     PtrVec *l = &seq->u.seq.list;
     IrStmt *L = l->v[li];
     IrIdx *n = NULL;
     IrVar *i = counted(a, L, &n);
-    if (!i || k->has_goto || L->u.loop.body->kind != IR_SEQ) return 0;
+    if (!i || k->has_goto || L->u.loop.body->kind != IR_SEQ) return;
     PtrVec *body = &L->u.loop.body->u.seq.list;
     for (int b = 1; b + 1 < body->n; b++) {
         IrStmt *B = body->v[b];
         IrVar *f = setter(B);
         if (!f || !resetter(body->v[b - 1], f)) continue;
         IrIdx *last = last_break(a, body->v[b + 1], L, i, n);
-        if (!last || !only_exit(L, body->v[b + 1])) return 0;
+        if (!last || !only_exit(L, body->v[b + 1])) return;
         FlagWrites w = { f, 0, 0 };
         ir_each_stmt(k->body, flag_writes, &w);
         ir_each_range(k->body, count_range, &w);
-        if (w.init || w.n != 2) return 0;
+        if (w.init || w.n != 2) return;
         PtrVec vars = { 0 }, loopvars = { 0 }, iv = { 0 };
-        if (!bound_vars(a, B, f, &vars)) return 0;
+        if (!bound_vars(a, B, f, &vars)) return;
         for (int j = 1; j < vars.n; j++)
             if (vars.v[j] != i) pv_push(a, &loopvars, vars.v[j]);
         if (n->kind == IX_VAR) pv_push(a, &loopvars, n->var);
         /* N and B's other variables: the same all through L, and in scope after it */
-        if (writes(L, &loopvars)) return 0;
+        if (writes(L, &loopvars)) return;
         pv_push(a, &iv, i);
-        if (writes(L->u.loop.body, &iv)) return 0;
-        return take_readers(k, a, l, li + 1, B, bounds_at(a, B, i, last), f, &vars);
+        if (writes(L->u.loop.body, &iv)) return;
+        take_readers(k, F, l, li + 1, L->u.loop.body, b, bounds_at(a, B, i, last), f, &vars);
+        return;
     }
-    return 0;
 }
 
 static void collect_seq(IrStmt *s, void *ctx)
 {
-    Bounds *B = ctx;
-    if (s->kind == IR_SEQ) pv_push(B->a, &B->lead, s);
+    Flags *F = ctx;
+    if (s->kind == IR_SEQ) pv_push(F->a, &F->seqs, s);
+}
+
+/* ---- F's stores, when no test of it is left ---- */
+
+typedef struct Reads { const IrVar *f; const PtrVec *tests; int live; } Reads;
+
+/* r is the range of a test that became bounds (its condition no longer prints) */
+static const IrStmt *test_of(const Reads *d, const IrRange *r)
+{
+    for (int i = 0; i < d->tests->n; i++) {
+        const IrStmt *t = d->tests->v[i];
+        if (&t->u.text.r == r) return t;
+    }
+    return NULL;
+}
+
+static int range_reads(IrRange *r, void *ctx)
+{
+    Reads *d = ctx;
+    if (ir_range_made(r) && r->made != MADE_CLEAR) {
+        d->live = 1;        /* (a made tree may name it without a ref) */
+        return 1;
+    }
+    const IrStmt *t = test_of(d, r);
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *x = r->refs.v[i];
+        if (x->kind != REF_VAR || x->var != d->f || x->is_write) continue;
+        const IrGuard *g = t ? t->u.text.guard : NULL;
+        if (g && (x->end <= g->then_begin || x->begin >= g->then_end)) continue;
+        d->live = 1;
+        return 1;
+    }
+    return 0;
+}
+
+/* the declaration of F names F but reads nothing (its initializer would) */
+static void stmt_reads(IrStmt *s, void *ctx)
+{
+    Reads *d = ctx;
+    if (s->kind == IR_DECL && s->u.decl.var == d->f) {
+        if (s->u.decl.has_init) range_reads(&s->u.decl.init, d);
+        return;
+    }
+    IrRange *r[IR_MAX_RANGES];
+    int n = ir_own_ranges(s, r);
+    for (int i = 0; i < n && !d->live; i++) range_reads(r[i], d);
+}
+
+static int flag_read(IrKernel *k, const IrVar *f, const PtrVec *tests)
+{
+    Reads d = { f, tests, 0 };
+    ir_each_stmt(k->body, stmt_reads, &d);
+    if (k->prologue) ir_each_stmt(k->prologue, stmt_reads, &d);
+    return d.live;
+}
+
+static int list_index(const PtrVec *l, const void *p)
+{
+    for (int i = 0; i < l->n; i++)
+        if (l->v[i] == p) return i;
+    return -1;
+}
+
+/* B's `F = 1;` prints as nothing: a delete over it (the ref of F inside is
+ * then skipped); 0 when its text holds more than that ref there. */
+static int delete_set(Arena *a, IrStmt *t)
+{
+    IrGuard *g = t->u.text.guard;
+    IrRange *r = &t->u.text.r;
+    unsigned b = g->sets->begin, e = g->sets_end;
+    if (b < g->then_begin || e > g->then_end || e <= b) return 0;
+    int at = -1;
+    for (int i = 0; i < r->refs.n; i++) {
+        const IrRef *x = r->refs.v[i];
+        if (x->end <= b || x->begin >= e) continue;
+        if (x->kind != REF_VAR || x->in_macro || x->begin != b || at >= 0) return 0;
+        at = i;
+    }
+    for (int i = 0; i < r->accesses.n; i++) {
+        const IrAccess *x = r->accesses.v[i];
+        if (x->end > b && x->begin < e) return 0;
+    }
+    if (at < 0) return 0;
+    IrRef *del = ar_alloc(a, sizeof *del);
+    *del = (IrRef){ .kind = REF_DELETE, .begin = b, .end = e };
+    /* before the ref of F: same start, enclosing refs first (cmp_ref) */
+    pv_push(a, &r->refs, NULL);
+    memmove(&r->refs.v[at + 1], &r->refs.v[at], sizeof r->refs.v[0] * (size_t)(r->refs.n - 1 - at));
+    r->refs.v[at] = del;
+    return 1;
+}
+
+/* A's `F = 0;` goes, and A with it when that was all it did (B gets back
+ * the barrier A took from it, for --check) */
+static void delete_reset(IrStmt *seq, IrStmt *A, IrStmt *B, const IrVar *f)
+{
+    PtrVec *body = &A->u.par.body->u.seq.list;
+    for (int i = 0; i < body->n; i++) {
+        const IrStmt *s = body->v[i];
+        if (s->u.text.set_var != f) continue;
+        memmove(&body->v[i], &body->v[i + 1], sizeof body->v[0] * (size_t)(body->n - 1 - i));
+        body->n--;
+        break;
+    }
+    if (body->n) return;
+    PtrVec *l = &seq->u.seq.list;
+    int i = list_index(l, A);
+    if (i < 0) return;
+    memmove(&l->v[i], &l->v[i + 1], sizeof l->v[0] * (size_t)(l->n - 1 - i));
+    l->n--;
+    B->u.par.after_barrier |= A->u.par.after_barrier;
+}
+
+static void dead_flags(IrKernel *k, Flags *F)
+{
+    for (int i = 0; i < F->flags.n; i++) {
+        Flag *x = F->flags.v[i];
+        if (flag_read(k, x->f, &F->tests)) continue;
+        IrStmt *t = last_stmt(x->B);
+        if (!delete_set(F->a, t)) continue;
+        delete_reset(x->seq, x->A, x->B, x->f);
+        k->ndead_stores++;
+    }
 }
 
 void pass_flags(IrKernel *k, Arena *a)
 {
     if (k->flat) return;
-    Bounds seqs = { .a = a };
-    ir_each_stmt(k->body, collect_seq, &seqs);
-    for (int s = 0; s < seqs.lead.n; s++) {
-        IrStmt *seq = seqs.lead.v[s];
+    Flags F = { .a = a };
+    ir_each_stmt(k->body, collect_seq, &F);
+    for (int s = 0; s < F.seqs.n; s++) {
+        IrStmt *seq = F.seqs.v[s];
         for (int i = 0; i < seq->u.seq.list.n; i++) {
-            if (i) flag_from(k, a, seq, i);
-            flag_after(k, a, seq, i);
+            if (i) flag_from(k, &F, seq, i);
+            flag_after(k, &F, seq, i);
         }
     }
+    dead_flags(k, &F);
 }
