@@ -640,7 +640,25 @@ void scan_more(Lower *L, CXCursor c, IrRange *r)
     if (r->refs.n > 1) qsort(r->refs.v, (size_t)r->refs.n, sizeof(void *), cmp_ref);
 }
 
-/* `if (C) return;` or `if (C) S` (no else) as an IrGuard, or NULL. */
+/* `{ F = c; ...}`: the assignment `F = c` (c an integer or bool literal,
+ * F a kernel variable) that opens the compound statement, or NULL; *end:
+ * past its `;`. */
+static IrExpr *flag_set(Lower *L, CXCursor then, unsigned *end)
+{
+    if (clang_getCursorKind(then) != CXCursor_CompoundStmt || fe_nchildren(then) < 1) return NULL;
+    CXCursor first = fe_child(then, 0);
+    IrExpr *e = expr_of(L, first);
+    if (!e || e->kind != EX_ASSIGN || e->op != OP_ASSIGN || e->nkids != 2) return NULL;
+    const IrExpr *v = e->kids[0], *c = ir_expr_bare(e->kids[1]);
+    if (v->kind != EX_VAR || c->kind != EX_INT || !c->has_value) return NULL;
+    unsigned b;
+    fe_range(L->fe, first, &b, end);
+    *end = fe_stmt_end(L->fe, *end);
+    return e;
+}
+
+/* `if (C) return;` or `if (C) S` (no else) as an IrGuard, or NULL; for
+ * `if (F) S` a guard with flag_test and no comparisons. */
 static IrGuard *guard_of(Lower *L, CXCursor c)
 {
     if (clang_getCursorKind(c) != CXCursor_IfStmt || fe_nchildren(c) != 2) return NULL;
@@ -658,7 +676,13 @@ static IrGuard *guard_of(Lower *L, CXCursor c)
     }
     /* C: comparisons joined by || (exit) or && */
     g->cond = expr_of(L, fe_child(c, 0));
-    if (!ir_expr_compares(L->fe->a, g->cond, g->exit ? OP_LOR : OP_LAND, &g->cmps)) return NULL;
+    if (!ir_expr_compares(L->fe->a, g->cond, g->exit ? OP_LOR : OP_LAND, &g->cmps)) {
+        /* `if (F) S`, a flag's test (flags.c); never a bound */
+        if (g->exit || ir_expr_bare(g->cond)->kind != EX_VAR) return NULL;
+        g->flag_test = 1;
+        return g;
+    }
+    if (!g->exit) g->sets = flag_set(L, then, &g->sets_end);
     return g;
 }
 

@@ -211,6 +211,13 @@ typedef struct IrGuard {
     unsigned then_begin, then_end;   /* S, for the second form */
     SrcLoc then_loc;
     PtrVec cmps;                     /* IrCompare* */
+    int flag_test;                   /* `if (F) S`: C is a bare use of a
+                                        variable (no cmps; flags.c) */
+    struct IrExpr *sets;             /* the && form whose S is a compound
+                                        statement that opens with `F = c;`,
+                                        c an integer literal: that
+                                        assignment (flags.c) */
+    unsigned sets_end;               /* past the `;` of that statement */
 } IrGuard;
 
 /* A byte range of the main file with the refs inside it, or (when lit is

@@ -165,7 +165,7 @@ static void trees(FILE *out, const SrcFile *src, const IrStmt *s, int d)
     switch (s->kind) {
     case IR_TEXT:
         tree(out, src, &s->u.text.r, "expr", d);
-        if (typed && s->u.text.guard) {
+        if (typed && s->u.text.guard && !s->u.text.guard->flag_test) {
             pad(out, d);
             fputs("; guard ", out);
             ir_expr_print(out, s->u.text.r.src ? s->u.text.r.src : src, s->u.text.guard->cond);

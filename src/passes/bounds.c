@@ -333,7 +333,7 @@ static int bound_loop(IrKernel *k, Arena *a, IrStmt *loop, int flat, PtrVec *fir
     IrStmt *s = body->u.seq.list.v[i];
     if (s->kind == IR_IF) return !flat && i == n - 1 && bound_if(&B, loop, body, i);
     IrGuard *g = s->kind == IR_TEXT ? s->u.text.guard : NULL;
-    if (!g || (!g->exit && i != n - 1)) return 0;
+    if (!g || g->flag_test || (!g->exit && i != n - 1)) return 0;
     /* in a kernel with barriers, `return` ends the thread for the later
      * thread loops too (codegen's done flags): it stays */
     if (g->exit && !flat) return 0;
@@ -453,4 +453,9 @@ int bounds_place(Bounds *B, IrStmt *loop, IrCompare c, int negated)
 {
     if (negated) c.op = negate(c.op);
     return place(B, loop, c);
+}
+
+int bounds_pure_init(const IrStmt *s, int need_def)
+{
+    return pure_init(s, need_def);
 }

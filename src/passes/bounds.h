@@ -28,4 +28,8 @@ int bounds_context(IrKernel *k, Arena *a, IrStmt *loop, Bounds *B);
  * signed int sides, t with coefficient 1 on one side only). */
 int bounds_place(Bounds *B, IrStmt *loop, IrCompare c, int negated);
 
+/* s is a declaration whose initializer stores nothing and calls nothing
+ * (with need_def: one the bounds can name, an index expression). */
+int bounds_pure_init(const IrStmt *s, int need_def);
+
 #endif

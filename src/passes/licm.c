@@ -81,7 +81,7 @@ static int hoist_from(IrKernel *k, Arena *a, IrStmt *seq, int at, IrStmt *bf)
         IrVar *v = s->kind == IR_DECL ? s->u.decl.var : NULL;
         int ok = !blocked && v && s->u.decl.has_init && !s->u.decl.assign_only && !*v->dims &&
                  !(v->flags & (IRV_WRITTEN | IRV_ADDRTAKEN | IRV_VARYING | IRV_SYNTH)) &&
-                 s->u.decl.decl.end > s->u.decl.decl.begin && invariant(&s->u.decl.init);
+                 (s->u.decl.decl.end > s->u.decl.decl.begin || v->decl == s) && invariant(&s->u.decl.init);
         if (!ok) {
             pv_push(a, &keep, s);
             if (writes_anything(s)) blocked = 1;     /* later statements may read what it wrote */

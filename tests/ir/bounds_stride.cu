@@ -7,7 +7,8 @@
 // into a limit; `tx == NT - 1` runs one thread (a start and a limit).
 // hotspot's `computed = false;` before its guard moves to a thread loop of
 // its own. A counter read after its loop keeps one variable.
-// RUN: %cucpu --emit-ir %s -o - | FileCheck --check-prefix=IR %s
+// (-fno-flags: the flags pass would drop the flag's stores, tests/ir/flags.cu)
+// RUN: %cucpu -fno-flags --emit-ir %s -o - | FileCheck --check-prefix=IR %s
 // IR-LABEL: kernel reduce bounds
 // IR: local i_2: int blockvar
 // IR: for loop0 uniform init {

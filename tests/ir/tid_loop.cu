@@ -4,13 +4,14 @@
 // (z, y, x), so that gcc sees one range. Loops that read threadIdx, and
 // bounded ones, keep their nested loops; -fcpuify=inner-parallel keeps
 // its collapsed parallel loop.
-// RUN: %cucpu --emit-source %s -o - | FileCheck %s
+// (-fno-flags: the flags pass would drop the flag's stores, tests/ir/flags.cu)
+// RUN: %cucpu -fno-flags --emit-source %s -o - | FileCheck %s
 // CHECK-LABEL: {{^}}void CUCPU_KERNEL_OPT flags(
 // CHECK: {{^ *}}for (int cucpu_tid = 0; cucpu_tid < (int)(blockDim.x * blockDim.y * blockDim.z); cucpu_tid++) {
 // CHECK: computed[cucpu_tid] = false;
 // CHECK: for (int cucpu_tz = 0; cucpu_tz < (int)blockDim.z; cucpu_tz++)
 // CHECK: computed[cucpu_tid] = true;
-// RUN: %cucpu -fcpuify=inner-parallel --emit-source %s -o - | FileCheck --check-prefix=PAR %s
+// RUN: %cucpu -fno-flags -fcpuify=inner-parallel --emit-source %s -o - | FileCheck --check-prefix=PAR %s
 // PAR-NOT: {{^ *}}for (int cucpu_tid = 0;
 #define BS 8
 __global__ void flags(const float *in, float *out, int lo, int iters)

@@ -1,8 +1,9 @@
 // A local declared first and assigned later, and one refined in place, each
 // get a declaration per straight-line value (versions), so the values that
 // cross the barrier are recomputed, not stored per thread; a compound
-// assignment keeps the variable as it is.
-// RUN: %cucpu --emit-ir %s -o - | FileCheck %s
+// assignment keeps the variable as it is. (-fno-licm: licm would take the
+// uniform w out of the thread loops altogether, tests/ir/licm_versioned.cu.)
+// RUN: %cucpu -fno-licm --emit-ir %s -o - | FileCheck %s
 // CHECK: recompute w: float
 // CHECK: recompute n: int
 // CHECK: private m: int
