@@ -32,7 +32,8 @@ static void copy_text(Buf *b, const FeFile *u, unsigned from, unsigned to, size_
         if (next < 0) break;
         unsigned at = name_at(u, next);
         buf_put(b, t + from, at - from);
-        if (!((const IrKernel *)u->kernels.v[next])->qualified_name) buf_printf(b, "%s ", NM(KERNEL_OPT));
+        const IrKernel *k = u->kernels.v[next];
+        if (!k->qualified_name) buf_printf(b, "%s ", k->puns ? NM(KERNEL_OPT_NSA) : NM(KERNEL_OPT));
         for (int i = 0; i < u->kernels.n; i++)
             if (name_at(u, i) == at && ((const IrKernel *)u->kernels.v[i])->team) sig[i] = b->n;
         from = at;
@@ -76,6 +77,7 @@ void cg_file(Buf *b, const FeUnit *unit, const FeFile *u, const CgOptions *o)
         buf_puts(b, "#ifndef __CUDACC__\n#define __CUDACC__ 1\n#endif\n#ifndef __NVCC__\n#define __NVCC__ 1\n#endif\n");
         buf_puts(b, "#include <cuda_runtime.h>\n");
         buf_printf(b, "#ifndef %s\n#define %s\n#endif\n", NM(KERNEL_OPT), NM(KERNEL_OPT));
+        buf_printf(b, "#ifndef %s\n#define %s\n#endif\n", NM(KERNEL_OPT_NSA), NM(KERNEL_OPT_NSA));
     }
     buf_printf(b, "#line 1 \"%s\"\n", src->name);
     unsigned pos = 0;

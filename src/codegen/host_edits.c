@@ -117,7 +117,7 @@ static void fact(Ed *E, const IrFact *f)
     case IRF_LAUNCH_PARAMS: params(E, f, ar_printf(a, "dim3 gridDim, dim3 blockDim, size_t %s", NM(SHMEM))); break;
     case IRF_CTX_PARAMS: params(E, f, "uint3 threadIdx, uint3 blockIdx, dim3 blockDim, dim3 gridDim"); break;
     case IRF_CTX_ARGS: params(E, f, "threadIdx, blockIdx, blockDim, gridDim"); break;
-    case IRF_KERNEL_OPT: insert(E, f->b, ar_printf(a, "%s ", NM(KERNEL_OPT))); break;
+    case IRF_KERNEL_OPT: insert(E, f->b, ar_printf(a, "%s ", f->u.name ? f->u.name : NM(KERNEL_OPT))); break;
     case IRF_LAUNCH: launch(E, f); break;
     case IRF_LAUNCH_TOKENS: launch_tokens(E, f); break;
     case IRF_KERNEL_REF: kernel_ref(E, f); break;

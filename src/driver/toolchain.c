@@ -518,27 +518,32 @@ static int fma_target(void)
 static void push_kernel_flags(const DrvJob *job, DrvArgs *cmd, int first)
 {
     int gcc = compiler_is_gcc(cmd, first);
-    const char *level = "", *sep = "", *fma = "";
+    const char *level = "", *nsa = "", *fma = "";
     drv_args_push(cmd, job->fmad ? "-ffp-contract=fast" : "-ffp-contract=off");
     if (job->device_debug)
         drv_args_push(cmd, "-g");
     if (job->device_debug)
-        level = gcc ? "optimize(\"O0\")" : "optnone";
-    else if (gcc)
-        /* CUDA code reads one type's bytes through another's pointer
-         * (8 bfloat16 in a uint4, a float's bits through unsigned *), and
-         * nvcc gives what the bytes say; gcc's strict-aliasing rule would
-         * let it drop such stores (HeCBench fma's bf16 kernel printed
-         * FAIL), so kernels are compiled without it */
-        level = "optimize(\"O3\", \"no-strict-aliasing\")";
-    else
+        level = nsa = gcc ? "optimize(\"O0\")" : "optnone";
+    else if (gcc) {
+        level = "optimize(\"O3\")";
+        /* CUCPU_KERNEL_OPT_NSA: for functions that read one type's bytes
+         * through a pointer to another (8 bfloat16 in a uint4, a float's
+         * bits through unsigned *), where nvcc gives what the bytes say and
+         * gcc's strict-aliasing rule may drop the stores (HeCBench fma).
+         * Only for those: without strict aliasing gcc reloads the
+         * parameters of an OpenMP region at each iteration and vectorizes
+         * no thread loop. */
+        nsa = "optimize(\"O3\", \"no-strict-aliasing\")";
+    } else
         drv_args_push(cmd, "-fno-strict-aliasing");   /* clang has no optimize attribute */
     if (job->fmad && !job->device_debug && fma_target())
         fma = "target(\"fma\")";
-    if (*level && *fma)
-        sep = ", ";
-    if (*level || *fma)
-        drv_args_push(cmd, drv_strf("-D%s=__attribute__((%s%s%s))", NM(KERNEL_OPT), level, sep, fma));
+    const char *names[2] = { NM(KERNEL_OPT), NM(KERNEL_OPT_NSA) }, *levels[2] = { level, nsa };
+    for (int i = 0; i < 2; i++) {
+        const char *sep = *levels[i] && *fma ? ", " : "";
+        if (*levels[i] || *fma)
+            drv_args_push(cmd, drv_strf("-D%s=__attribute__((%s%s%s))", names[i], levels[i], sep, fma));
+    }
 }
 
 /* compiler -fopenmp -O [placement] -std [kernel flags] [-iquote srcdir]

@@ -356,6 +356,45 @@ static int empty_asm(Fe *fe, CXCursor c)
     return empty;
 }
 
+/* A pointee through which any memory may be read (char, std::byte, void). */
+static int any_type_pointee(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    switch (t.kind) {
+    case CXType_Void: case CXType_Char_S: case CXType_Char_U: case CXType_SChar: case CXType_UChar: return 1;
+    case CXType_Enum: {
+        CXString n = clang_getTypeSpelling(t);
+        int byte = strstr(clang_getCString(n), "byte") != NULL;
+        clang_disposeString(n);
+        return byte;
+    }
+    default: return 0;
+    }
+}
+
+/* `reinterpret_cast<uint4 *>(p)` or `(unsigned *)&x` with p a pointer to
+ * another type: CUDA code reads one type's bytes through another's
+ * pointer (8 bfloat16 in a uint4), and nvcc gives what the bytes say,
+ * where gcc's strict-aliasing rule may drop the stores (HeCBench fma).
+ * Such functions are compiled without strict aliasing. */
+static int type_pun(CXCursor c)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k != CXCursor_CStyleCastExpr && k != CXCursor_CXXReinterpretCastExpr) return 0;
+    int n = fe_nchildren(c);
+    if (n < 1) return 0;
+    CXType to = clang_getCanonicalType(clang_getCursorType(c));
+    CXType from = clang_getCanonicalType(clang_getCursorType(fe_child(c, n - 1)));
+    if (to.kind != CXType_Pointer || from.kind != CXType_Pointer) return 0;
+    CXType a = clang_getCanonicalType(clang_getPointeeType(to)), b = clang_getCanonicalType(clang_getPointeeType(from));
+    if (any_type_pointee(a) || any_type_pointee(b)) return 0;
+    CXString sa = clang_getTypeSpelling(clang_getUnqualifiedType(a)), sb = clang_getTypeSpelling(clang_getUnqualifiedType(b));
+    int differ = strcmp(clang_getCString(sa), clang_getCString(sb)) != 0;
+    clang_disposeString(sa);
+    clang_disposeString(sb);
+    return differ;
+}
+
 static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientData d)
 {
     BodyScan *s = d;
@@ -364,6 +403,7 @@ static enum CXChildVisitResult scan_body(CXCursor c, CXCursor parent, CXClientDa
     if (k == CXCursor_DeclRefExpr && fe_builtin_name(clang_getCursorReferenced(c)))
         s->f->uses_ctx = 1;
     if (k == CXCursor_VarDecl && fe_has_attr(c, CXCursor_CUDASharedAttr)) s->f->uses_dynshared = 1;
+    if (type_pun(c)) s->f->puns = 1;
     /* the host assembler would reject PTX with a message far from here */
     if (k == CXCursor_GCCAsmStmt && !empty_asm(s->fe, c))
         diag_error(fe_loc(s->fe, c), "inline PTX assembly (asm) in device code is not supported");
@@ -412,7 +452,7 @@ int fe_host_kept(const FeFunc *f, CXCursor c)
     return f->has_barrier && !f->has_sync && !f->is_kernel && fe_has_attr(c, CXCursor_CUDAHostAttr);
 }
 
-/* Propagates uses_ctx and has_barrier from callees to callers. */
+/* Propagates uses_ctx, has_barrier, puns & co from callees to callers. */
 static void propagate(Fe *fe)
 {
     for (int changed = 1; changed;) {
@@ -426,6 +466,7 @@ static void propagate(Fe *fe)
                 if (g->has_sync && !f->has_sync) f->has_sync = changed = 1;
                 if (g->writes_memory && !f->writes_memory) f->writes_memory = changed = 1;
                 if (g->uses_dynshared && !f->uses_dynshared) f->uses_dynshared = changed = 1;
+                if (g->puns && !f->puns) f->puns = changed = 1;
             }
         }
     }

@@ -136,13 +136,14 @@ static void rewrite_launch(Fe *fe, CXCursor call)
  * contracted into FMAs whatever the host -O, see codegen/file.c): only
  * kernels call it, and GCC inlines across equal attributes. Not after a
  * `::`, where no attribute may stand. */
-static void kernel_opt(Fe *fe, CXCursor c)
+static void kernel_opt(Fe *fe, CXCursor c, int puns)
 {
     unsigned b, e;
     if (!fe_spelled_range(fe, c, &b, &e)) return;
     int i = fe_tok_at(fe, b);
     if (i > 0 && fe_tok_is(fe, i - 1, "::")) return;
-    fe_fact_once(fe, IRF_KERNEL_OPT, b, b);
+    IrFact *f = fe_fact_once(fe, IRF_KERNEL_OPT, b, b);
+    if (f) f->u.name = puns ? NM(KERNEL_OPT_NSA) : NM(KERNEL_OPT);
 }
 
 static void func_decl_edits(Fe *fe, CXCursor c)
@@ -160,7 +161,7 @@ static void func_decl_edits(Fe *fe, CXCursor c)
         return;
     }
     if (f->uses_ctx) add_params(fe, c, IRF_CTX_PARAMS);
-    if (f->is_device && !fe_has_attr(c, CXCursor_CUDAHostAttr) && clang_isCursorDefinition(c)) kernel_opt(fe, c);
+    if (f->is_device && !fe_has_attr(c, CXCursor_CUDAHostAttr) && clang_isCursorDefinition(c)) kernel_opt(fe, c, f->puns);
 }
 
 /* A __shared__ variable outside a kernel body. At file scope it moves into

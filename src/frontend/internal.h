@@ -23,6 +23,10 @@ typedef struct FeFunc {
                                 `extern` one reads cucpu_dynsmem_tls, a static
                                 one is thread_local, so its kernels run the
                                 blocks of an OpenMP thread one after another */
+    int puns;                /* reads memory of one type through a pointer to another
+                                (a cast between pointers to different types, not
+                                char or void; transitively): compiled without
+                                strict aliasing (funcs.c, type_pun) */
     int dyn_objects;         /* kernels: declare an object whose class template's
                                 specializations read dynamic shared memory
                                 (funcs.c, objects_use_dynshared) */

@@ -142,6 +142,8 @@ static void lower_kernels(Fe *fe)
         fe_mark_distinct(fe, f, k);
         if (k->alt) fe_mark_distinct(fe, f, k->alt);
         f->ir = k;
+        k->puns = f->puns;
+        if (k->alt) k->alt->puns = f->puns;
         fe_launch_params(fe, f, k);
         pv_push(fe->a, &fe->u->kernels, k);
         pv_push(fe->a, &file->f->kernels, k);

@@ -383,6 +383,7 @@ typedef struct IrKernel {
     const SrcFile *src;      /* the main file the ranges point into */
     SrcLoc loc;              /* its name */
     int qualified_name;      /* the definition names it `C::k` (no attribute may precede it) */
+    int puns;                /* reads one type through a pointer to another: compiled without strict aliasing */
     int nparams;
     unsigned body_begin, body_end;  /* the kernel's { ... } in the main file */
     PtrVec vars;             /* IrVar*: params, locals, shared */
