@@ -123,10 +123,11 @@ CUCPU_INLINE float __saturatef(float x)
 CUCPU_INLINE float saturate(float x) { return __saturatef(x); }
 
 /* --- Fast intrinsics: __sinf, __cosf and __sincosf are the H100's
- * MUFU.SIN/COS bit for bit (cucpu_mufu.h); the others here as accurate as
+ * MUFU.SIN/COS, __expf its MUFU.EX2 path, bit for bit (cucpu_mufu.h),
+ * exact on all recorded GPU outputs; the others here as accurate as
  * libm. glibc declares (but does not export) __expf and friends, so the
  * CUDA names are macros. ------------------------------------------------ */
-CUCPU_INLINE float cucpu_fast_expf(float x) { return expf(x); }
+CUCPU_INLINE float cucpu_fast_expf(float x) { return cucpu_gpu_expf_fast(x); }
 CUCPU_INLINE float cucpu_fast_exp10f(float x) { return exp10f(x); }
 CUCPU_INLINE float cucpu_fast_logf(float x) { return logf(x); }
 CUCPU_INLINE float cucpu_fast_log2f(float x) { return log2f(x); }

@@ -26,7 +26,23 @@
  *    0.666..., degree-10 polynomial by fmaf, special cases), so it is the
  *    same operation for operation and hence bit for bit.
  *
- * Both are plain C on integers and correctly rounded float operations;
+ * 3. MUFU.EX2, the unit behind ex2.approx.f32, exp2f, __expf and expf.
+ *    Same interpolator as SIN: x in fixed point with 23 fraction bits
+ *    (|x| truncated; a negative x with a nonzero fraction has its fraction
+ *    bits complemented and the integer part lowered by one), the
+ *    fraction's top 6 bits pick one of 64 segments, the low 17 bits xl
+ *    enter A = C0 + C1 xl + C2 sq(xl) with the same truncated squarer,
+ *    here in units of 2^-38, and the mantissa of 2^frac in [1, 2) is
+ *    A >> 15. The triples were fitted to the unit's complete output for
+ *    x in [0, 1) recorded on an H100 (CUDA 13); with expf and __expf
+ *    (part 4) the model reproduces all 4 x 19.9M recorded outputs
+ *    (ex2.approx.ftz, ex2.approx, expf, __expf on every multiple of
+ *    2^-23 in [-1, 1), 2^21 tiny floats, 2^20 random x in [-130, 130]).
+ *
+ * 4. expf and __expf as CUDA 13 compiles them for sm_90 (SASS read off
+ *    cuobjdump): a range reduction by fmaf, MUFU.EX2, a scaling.
+ *
+ * All are plain C on integers and correctly rounded float operations;
  * results do not depend on the host's libm. */
 #ifndef CUCPU_MUFU_H
 #define CUCPU_MUFU_H
@@ -47,6 +63,22 @@ CUCPU_INLINE float cucpu_mufu_float(unsigned int u)
   float f;
   __builtin_memcpy(&f, &u, sizeof f);
   return f;
+}
+
+/* The interpolator's truncated squarer, of a 17-bit xl: the folded array
+ * has b_j at weight 2^2j and b_j b_k (j < k) at 2^(j+k+1); of the full
+ * square, drop the terms of weight < 2^19: the diagonal of b_0..b_9 and,
+ * for j <= 8, the row b_j 2^(j+1) (bits j+1..17-j of xl); then >> 19. */
+CUCPU_INLINE unsigned long long cucpu_mufu_sq17(unsigned int xl)
+{
+  unsigned long long low = 0;
+#pragma GCC unroll 10
+  for (int j = 0; j < 10; j++) {
+    unsigned long long row = (1ull << (2 * j)) +
+                             (j <= 8 ? (unsigned long long)(xl & (((1u << (18 - j)) - 1u) & ~((2u << j) - 1u))) << (j + 1) : 0);
+    low += row & (0ull - ((xl >> j) & 1u));
+  }
+  return ((unsigned long long)xl * xl - low) >> 19;
 }
 
 /* Magnitude of MUFU.SIN in quadrant 0 for 23-bit fraction x. */
@@ -90,19 +122,7 @@ CUCPU_INLINE float cucpu_mufu_sin_q0(unsigned int x)
   };
   const int *c = seg[x >> 17];
   unsigned int xl = x & 0x1ffffu;
-  /* Truncated squarer: the folded array has b_j at weight 2^2j and
-   * b_j b_k (j < k) at 2^(j+k+1); of the full square, drop the terms of
-   * weight < 2^19: the diagonal of b_0..b_9 and, for j <= 8, the row
-   * b_j 2^(j+1) (bits j+1..17-j of xl). */
-  unsigned long long low = 0;
-#pragma GCC unroll 10
-  for (int j = 0; j < 10; j++) {
-    unsigned long long row = (1ull << (2 * j)) +
-                             (j <= 8 ? (unsigned long long)(xl & (((1u << (18 - j)) - 1u) & ~((2u << j) - 1u))) << (j + 1) : 0);
-    low += row & (0ull - ((xl >> j) & 1u));
-  }
-  unsigned long long sq = (unsigned long long)xl * xl - low;
-  long long a = (long long)c[0] * 4096 + (long long)c[1] * xl + (long long)c[2] * (long long)(sq >> 19);
+  long long a = (long long)c[0] * 4096 + (long long)c[1] * xl + (long long)c[2] * (long long)cucpu_mufu_sq17(xl);
   /* Truncate to 24 significant bits (a >= 0 here; a < 2^38). */
   int nb = a == 0 ? 0 : 64 - __builtin_clzll((unsigned long long)a);
   if (nb > 24)
@@ -170,6 +190,112 @@ CUCPU_INLINE float cucpu_gpu_logf(float a)
   if (r != r) /* the GPU's NaN, not x86's default 0xffc00000 */
     r = cucpu_mufu_float(0x7fffffffu);
   return r;
+}
+
+
+/* 2^(f 2^-23) for a 23-bit fraction f, as the bits of a float in [1, 2). */
+CUCPU_INLINE unsigned int cucpu_mufu_ex2_frac(unsigned int f)
+{
+  /* {C0, C1, C2}: C0 and C1 in units of 2^-38 (C1 per unit of xl), C2 per
+   * unit of sq(xl). */
+  static const long long seg[64][3] = {
+  {274877937634ll, 22713, 494}, {277871155170ll, 22960, 501},
+  {280896985058ll, 23210, 506}, {283955738594ll, 23463, 511},
+  {287047833570ll, 23718, 518}, {290173564898ll, 23977, 521},
+  {293333342178ll, 24238, 527}, {296527542242ll, 24502, 532},
+  {299756525538ll, 24768, 541}, {303020652514ll, 25038, 546},
+  {306320316386ll, 25311, 551}, {309655943138ll, 25586, 559},
+  {313027868642ll, 25865, 564}, {316436518882ll, 26147, 568},
+  {319882295265ll, 26431, 577}, {323365582818ll, 26719, 583},
+  {326886799330ll, 27010, 589}, {330446362592ll, 27304, 596},
+  {334044674018ll, 27602, 600}, {337682192354ll, 27902, 609},
+  {341359302626ll, 28206, 615}, {345076471778ll, 28513, 622},
+  {348834093026ll, 28824, 627}, {352632649698ll, 29138, 633},
+  {356472567778ll, 29455, 641}, {360354297826ll, 29776, 647},
+  {364278298594ll, 30100, 655}, {368245037026ll, 30428, 661},
+  {372254955490ll, 30759, 670}, {376308545506ll, 31094, 677},
+  {380406290402ll, 31432, 686}, {384548632546ll, 31775, 691},
+  {388736088034ll, 32121, 699}, {392969156578ll, 32471, 705},
+  {397248313314ll, 32824, 715}, {401574049762ll, 33182, 721},
+  {405946906594ll, 33543, 730}, {410367383522ll, 33908, 739},
+  {414835996642ll, 34277, 748}, {419353253858ll, 34651, 753},
+  {423919712226ll, 35028, 763}, {428535896034ll, 35409, 773},
+  {433202354146ll, 35795, 779}, {437919610850ll, 36185, 787},
+  {442688239586ll, 36579, 796}, {447508797410ll, 36977, 806},
+  {452381849570ll, 37380, 813}, {457307961314ll, 37787, 822},
+  {462287730658ll, 38198, 833}, {467321706466ll, 38614, 842},
+  {472410503138ll, 39035, 849}, {477554726882ll, 39460, 858},
+  {482754959330ll, 39889, 870}, {488011814882ll, 40324, 877},
+  {493325907938ll, 40763, 887}, {498697877474ll, 41207, 896},
+  {504128346082ll, 41655, 909}, {509617936354ll, 42109, 917},
+  {515167311842ll, 42568, 925}, {520777111522ll, 43031, 938},
+  {526448007138ll, 43500, 946}, {532180654050ll, 43973, 959},
+  {537975715810ll, 44452, 969}, {543833888736ll, 44936, 980}
+  };
+  const long long *c = seg[f >> 17];
+  unsigned int xl = f & 0x1ffffu;
+  long long a = c[0] + c[1] * xl + c[2] * (long long)cucpu_mufu_sq17(xl);
+  /* a in [2^38, 2^39): the leading bit is the implicit 1. */
+  return 0x3f800000u | ((unsigned int)(a >> 15) & 0x7fffffu);
+}
+
+/* MUFU.EX2 as ex2.approx.ftz.f32: a subnormal input counts as 0, a result
+ * below 2^-126 is +0. */
+CUCPU_INLINE float cucpu_mufu_ex2(float x)
+{
+  unsigned int b = cucpu_mufu_bits(x), mag = b & 0x7fffffffu;
+  int neg = (int)(b >> 31);
+  if (mag > 0x7f800000u)
+    return cucpu_mufu_float(0x7fffffffu);
+  if (mag < 0x00800000u)
+    return 1.0f;
+  if (mag >= 0x43800000u) /* |x| >= 256, infinities included */
+    return neg ? 0.0f : cucpu_mufu_float(0x7f800000u);
+  /* F = trunc(|x| 2^23), exact in double. A negative x becomes
+   * -F - 1 (the fraction bits complemented) unless F's fraction is 0:
+   * ex2(-1 + k 2^-23) is ex2(k 2^-23 - 2^-23) / 2, but ex2(-1) = 0.5 and
+   * ex2(-2^-30) = 1 (all recorded). */
+  long long f = (long long)((double)cucpu_mufu_float(mag) * 8388608.0);
+  if (neg)
+    f = -f - ((f & 0x7fffff) != 0);
+  long long e = f >> 23; /* floor; arithmetic shift on every target we build for */
+  if (e >= 128)
+    return cucpu_mufu_float(0x7f800000u);
+  if (e < -126)
+    return 0.0f;
+  return cucpu_mufu_float(cucpu_mufu_ex2_frac((unsigned int)(f & 0x7fffff)) + (unsigned int)((int)e << 23));
+}
+
+/* ex2.approx.f32 (exp2f's fast path, what __expf ends in): an x < -126
+ * (or NaN) is halved and the result squared, so results reach the
+ * subnormals. */
+CUCPU_INLINE float cucpu_mufu_ex2_full(float x)
+{
+  int half = !(x >= -126.0f);
+  float r = cucpu_mufu_ex2(half ? x * 0.5f : x);
+  return half ? r * r : r;
+}
+
+/* __expf: ex2.approx.f32(x * log2(e)) (FMUL, then the above). */
+CUCPU_INLINE float cucpu_gpu_expf_fast(float x)
+{ return cucpu_mufu_ex2_full(x * cucpu_mufu_float(0x3fb8aa3bu)); }
+
+/* expf (libdevice __nv_expf, CUDA 13, sm_90 SASS), step for step:
+ *   t = sat(fma(x, 0x3bbb989d, 0.5));  n = RM(t * 252)      (FFMA.SAT, FFMA.RM)
+ *   j = n - 126; scale = 2^j (the float's bits shifted into the exponent)
+ *   r = fma(x, log2e_lo, fma(x, log2e_hi, -j));  expf = scale * MUFU.EX2(r). */
+CUCPU_INLINE float cucpu_gpu_expf(float x)
+{
+  float t = __builtin_fmaf(x, cucpu_mufu_float(0x3bbb989du), 0.5f);
+  t = t >= 1.0f ? 1.0f : (t > 0.0f ? t : 0.0f); /* .SAT: NaN gives 0 */
+  /* FFMA.RM t*252 + 12582913 is 12582913 + floor(t*252): t*252 is exact
+   * in double and below 2^8, so floor of it is the round-down. */
+  double n = __builtin_floor((double)t * 252.0);
+  float j = (float)n - 126.0f;
+  float scale = cucpu_mufu_float((unsigned int)(n + 1.0) << 23);
+  float r = __builtin_fmaf(x, cucpu_mufu_float(0x3fb8aa3bu), -j);
+  r = __builtin_fmaf(x, cucpu_mufu_float(0x32a57060u), r);
+  return scale * cucpu_mufu_ex2(r);
 }
 
 CUCPU_HD_END

@@ -2,7 +2,8 @@
  * stddev n) of the Box-Muller pair n of curand_normal.h, the second kept in
  * the state under EXTRA_FLAG_LOG_NORMAL (a spare kept by curand_normal is
  * not used, and the other way round, as on a GPU). The sum is one fused
- * multiply-add, as nvcc compiles it. Included by curand_kernel.h. */
+ * multiply-add, as nvcc compiles it; exp is CUDA 13's expf bit for bit
+ * (cucpu_gpu_expf, cucpu_mufu.h). Included by curand_kernel.h. */
 #include "curand_kernel.h"
 #ifndef CURAND_LOGNORMAL_H_
 #define CURAND_LOGNORMAL_H_
@@ -10,28 +11,28 @@
 #if defined(__cplusplus)
 CUCPU_HD_BEGIN
 
-#define CUCPU_CURAND_LOG_NORMALS(S, pair, pair_double)                                              \
-  __forceinline__ float curand_log_normal(S *state, float mean, float stddev)                       \
-  {                                                                                                 \
-    if (state->boxmuller_flag != EXTRA_FLAG_LOG_NORMAL) {                                           \
-      float2 p = pair(state);                                                                       \
-      state->boxmuller_extra = expf(fmaf(stddev, p.y, mean));                                       \
-      state->boxmuller_flag = EXTRA_FLAG_LOG_NORMAL;                                                \
-      return expf(fmaf(stddev, p.x, mean));                                                         \
-    }                                                                                               \
-    state->boxmuller_flag = 0;                                                                      \
-    return state->boxmuller_extra;                                                                  \
-  }                                                                                                 \
-  __forceinline__ double curand_log_normal_double(S *state, double mean, double stddev)             \
-  {                                                                                                 \
-    if (state->boxmuller_flag_double != EXTRA_FLAG_LOG_NORMAL) {                                    \
-      double2 p = pair_double(state);                                                               \
-      state->boxmuller_extra_double = exp(fma(stddev, p.y, mean));                                  \
-      state->boxmuller_flag_double = EXTRA_FLAG_LOG_NORMAL;                                         \
-      return exp(fma(stddev, p.x, mean));                                                           \
-    }                                                                                               \
-    state->boxmuller_flag_double = 0;                                                               \
-    return state->boxmuller_extra_double;                                                           \
+#define CUCPU_CURAND_LOG_NORMALS(S, pair, pair_double)                                  \
+  __forceinline__ float curand_log_normal(S *state, float mean, float stddev)           \
+  {                                                                                     \
+    if (state->boxmuller_flag != EXTRA_FLAG_LOG_NORMAL) {                               \
+      float2 p = pair(state);                                                           \
+      state->boxmuller_extra = cucpu_gpu_expf(fmaf(stddev, p.y, mean));                 \
+      state->boxmuller_flag = EXTRA_FLAG_LOG_NORMAL;                                    \
+      return cucpu_gpu_expf(fmaf(stddev, p.x, mean));                                   \
+    }                                                                                   \
+    state->boxmuller_flag = 0;                                                          \
+    return state->boxmuller_extra;                                                      \
+  }                                                                                     \
+  __forceinline__ double curand_log_normal_double(S *state, double mean, double stddev) \
+  {                                                                                     \
+    if (state->boxmuller_flag_double != EXTRA_FLAG_LOG_NORMAL) {                        \
+      double2 p = pair_double(state);                                                   \
+      state->boxmuller_extra_double = exp(fma(stddev, p.y, mean));                      \
+      state->boxmuller_flag_double = EXTRA_FLAG_LOG_NORMAL;                             \
+      return exp(fma(stddev, p.x, mean));                                               \
+    }                                                                                   \
+    state->boxmuller_flag_double = 0;                                                   \
+    return state->boxmuller_extra_double;                                               \
   }
 
 CUCPU_CURAND_LOG_NORMALS(curandStateXORWOW_t, cucpu_xorwow_box_muller,
@@ -45,10 +46,10 @@ __forceinline__ float4 curand_log_normal4(curandStatePhilox4_32_10_t *state, flo
                                           float stddev)
 {
   float4 n = curand_normal4(state);
-  n.x = expf(fmaf(stddev, n.x, mean));
-  n.y = expf(fmaf(stddev, n.y, mean));
-  n.z = expf(fmaf(stddev, n.z, mean));
-  n.w = expf(fmaf(stddev, n.w, mean));
+  n.x = cucpu_gpu_expf(fmaf(stddev, n.x, mean));
+  n.y = cucpu_gpu_expf(fmaf(stddev, n.y, mean));
+  n.z = cucpu_gpu_expf(fmaf(stddev, n.z, mean));
+  n.w = cucpu_gpu_expf(fmaf(stddev, n.w, mean));
   return n;
 }
 

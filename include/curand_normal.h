@@ -9,6 +9,7 @@
  * values. curand_normal4 (Philox) is two transforms of one curand4 and
  * keeps nothing. Included by curand_kernel.h. */
 #include "curand_kernel.h"
+#include "cucpu_gpu_double.h"
 #ifndef CURAND_NORMAL_H_
 #define CURAND_NORMAL_H_
 
@@ -33,31 +34,13 @@ CUCPU_INLINE float2 _curand_box_muller(unsigned int x, unsigned int y)
   return cucpu_box_muller_uv(u, v);
 }
 
-/* sin(pi v) and cos(pi v), as CUDA's sincospi: v reduced exactly to
- * r in [-1/4, 1/4] around a multiple q of 1/2, the functions of pi r in
- * long double (64-bit significand) and rounded once to double. */
-CUCPU_INLINE void cucpu_sincospi(double v, double *sp, double *cp)
-{
-  double q = nearbyint(2.0 * v), r = v - 0.5 * q;
-  long double a = 3.14159265358979323846264338327950288L * (long double)r;
-  long double sa = sinl(a), ca = cosl(a), sn, cs;
-  switch ((long long)q & 3) {
-  case 0: sn = sa; cs = ca; break;
-  case 1: sn = ca; cs = -sa; break;
-  case 2: sn = -sa; cs = -ca; break;
-  default: sn = -ca; cs = sa; break;
-  }
-  *sp = (double)sn;
-  *cp = (double)cs;
-}
-
-/* The double transform of u in (0, 1] and v in (0, 2] (the angle is v pi);
- * the logarithm in long double, rounded once. */
+/* The double transform of u in (0, 1] and v in (0, 2] (the angle is v pi),
+ * through CUDA 13's log and sincospi step for step (cucpu_gpu_double.h). */
 CUCPU_INLINE double2 cucpu_box_muller_double_uv(double u, double v)
 {
-  double s = sqrt(-2.0 * (double)logl((long double)u));
+  double s = sqrt(-2.0 * cucpu_gpu_log(u));
   double2 r;
-  cucpu_sincospi(v, &r.x, &r.y);
+  cucpu_gpu_sincospi(v, &r.x, &r.y);
   r.x *= s;
   r.y *= s;
   return r;

@@ -32,7 +32,7 @@ static size_t rand_values(RandKind k, curandRngType_t t)
 static float rand_scale_f(const RandOut *o, float v)
 {
   float r = fmaf((float)o->stddev, v, (float)o->mean);
-  return o->log ? expf(r) : r;
+  return o->log ? cucpu_gpu_expf(r) : r;
 }
 
 static double rand_scale_d(const RandOut *o, double v)

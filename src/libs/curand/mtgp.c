@@ -90,7 +90,7 @@ static void mtgp_put(const RandOut *o, size_t i, unsigned int x)
   case RAND_UNIFORM_DOUBLE: ((double *)o->ptr)[i] = _curand_uniform_double(x); break;
   case RAND_NORMAL: {
     float r = (float)o->mean + (float)o->stddev * _curand_normal_icdf(x); /* two roundings, as NVIDIA's */
-    ((float *)o->ptr)[i] = o->log ? expf(r) : r;
+    ((float *)o->ptr)[i] = o->log ? cucpu_gpu_expf(r) : r;
     break;
   }
   case RAND_NORMAL_DOUBLE: /* NVIDIA's mixes precisions so: the normals from the float */

@@ -20,7 +20,7 @@ static void rand_sobol64_put(const RandOut *o, size_t i, unsigned long long x)
   case RAND_UNIFORM_DOUBLE: ((double *)o->ptr)[i] = cucpu_sobol64_uniform_double(x); break;
   case RAND_NORMAL: {
     float r = (float)o->mean + (float)o->stddev * _curand_normal_icdf((unsigned int)(x >> 32));
-    ((float *)o->ptr)[i] = o->log ? expf(r) : r;
+    ((float *)o->ptr)[i] = o->log ? cucpu_gpu_expf(r) : r;
     break;
   }
   case RAND_NORMAL_DOUBLE: {
@@ -40,7 +40,7 @@ static void rand_sobol_put(const RandOut *o, size_t i, unsigned int x)
   case RAND_UNIFORM_DOUBLE: ((double *)o->ptr)[i] = _curand_uniform_double(x); break;
   case RAND_NORMAL: {
     float r = (float)o->mean + (float)o->stddev * _curand_normal_icdf(x); /* two roundings, as NVIDIA's */
-    ((float *)o->ptr)[i] = o->log ? expf(r) : r;
+    ((float *)o->ptr)[i] = o->log ? cucpu_gpu_expf(r) : r;
     break;
   }
   case RAND_NORMAL_DOUBLE: {
