@@ -44,7 +44,7 @@ void fe_kernel_directives(Fe *fe, IrKernel *k)
             if (u) {
                 diag_error(fe_loc_at(fe, fe->toks[i].b),
                            "'%s' is used after an #undef inside a kernel; cucpu puts the kernel's #undef lines after its launcher (move the #undef after the kernel)", u);
-                return;
+                break;
             }
             continue;
         }
