@@ -19,6 +19,7 @@
 
 typedef struct XOpts {
     int emit_ir;
+    int lockstep_plain;       /* --lockstep-plain-memory */
     PassOptions passes;
     CgOptions cg;
     const char *report;
@@ -27,7 +28,8 @@ typedef struct XOpts {
 int drv_is_translator_flag(const char *f)
 {
     if (!strcmp(f, "--emit-ir") || !strcmp(f, "--emit-ir=typed") || !strcmp(f, "--print-ir-after-all") ||
-        !strcmp(f, "--check") || !strcmp(f, "--reference") || !strcmp(f, "--implicit-barriers"))
+        !strcmp(f, "--check") || !strcmp(f, "--reference") || !strcmp(f, "--implicit-barriers") ||
+        !strcmp(f, "--lockstep-plain-memory"))
         return 1;
     if (!strncmp(f, "--passes=", 9) || !strncmp(f, "--print-ir-after=", 17) || !strncmp(f, "--report=", 9)) return 1;
     if (!strncmp(f, "-fcpuify=", 9)) return 1;
@@ -65,6 +67,7 @@ static int parse_xflags(const DrvTranslate *t, XOpts *x)
         else if (!strcmp(f, "--check")) x->cg.check = 1;
         else if (!strcmp(f, "--reference")) x->cg.reference = 1;
         else if (!strcmp(f, "--implicit-barriers")) x->passes.implicit_barriers = 1;
+        else if (!strcmp(f, "--lockstep-plain-memory")) x->lockstep_plain = 1;
         else if (!strcmp(f, "--print-ir-after-all")) x->passes.print_after_all = 1;
         else if (!strncmp(f, "--print-ir-after=", 17)) {
             x->passes.print_after = f + 17;
@@ -202,7 +205,7 @@ int drv_translate(const DrvTranslate *t)
     const char *slash = strrchr(t->output, '/');
     const char *shadow_dir = ar_printf(a, "%s.inc/", slash ? slash + 1 : t->output);
     FeOptions fo = { .include_dir = t->include_dir, .shadow_dir = shadow_dir, .cflags = t->cflags, .ncflags = t->ncflags,
-                      .rdc = t->rdc, .prelude_dir = drv_prelude_dir() };
+                      .rdc = t->rdc, .prelude_dir = drv_prelude_dir(), .lockstep_plain = x.lockstep_plain };
     /* the report's entry keeps the diagnostics, of a failed file too */
     DrvReportLog *log = x.report ? drv_report_log() : NULL;
     FeUnit *u = fe_parse(a, t->input, &fo);

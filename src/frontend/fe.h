@@ -40,6 +40,9 @@ typedef struct FeOptions {
     int ncflags;
     const char *prelude_dir; /* the cache of precompiled preludes (prelude.c);
                                 NULL or "": parse the headers every time */
+    int lockstep_plain;      /* --lockstep-plain-memory: exchanges through plain
+                                (not volatile) shared memory run in lock step
+                                (exchange.c) */
     int rdc;                 /* -rdc=true / -dc: external __device__ functions
                                 take the thread context whether or not they
                                 read it, so that files agree on their signature */

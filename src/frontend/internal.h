@@ -76,6 +76,7 @@ typedef struct Fe {
                                 variable the unit defines, scope-qualified */
     int has_main;            /* the main file defines main() */
     int rdc;                 /* FeOptions.rdc */
+    int lockstep_plain;      /* FeOptions.lockstep_plain */
     int launch_unsure;       /* the launch walk gave up: prove nothing */
     PtrVec excused;          /* exchange.c: CXSourceRange* of guarded reduction
                                 steps, which need no lock step */

@@ -370,7 +370,7 @@ static void plan_shadows(Fe *fe, const FeOptions *opt)
 
 static FeUnit *parse_unit(Arena *a, const char *path, const FeOptions *opt, const char *pch)
 {
-    Fe fe = { .a = a, .include_dir = opt->include_dir, .rdc = opt->rdc };
+    Fe fe = { .a = a, .include_dir = opt->include_dir, .rdc = opt->rdc, .lockstep_plain = opt->lockstep_plain };
     fe.u = ar_alloc(a, sizeof *fe.u);
     fe.u->main.src.name = ar_strdup(a, path);
     fe.u->main.src.text = fe_read_file(a, path, &fe.u->main.src.len);

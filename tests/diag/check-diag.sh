@@ -17,7 +17,9 @@ fi
 rm -f "$out"
 actual=$(mktemp) || exit 1
 trap 'rm -f "$actual"' EXIT
-"$cucpu" "$src" -o "$out" 2>"$actual" >/dev/null
+# a first line `// cucpu-only-flags: F...` gives cucpu flags
+flags=$(sed -n '1s|^// cucpu-only-flags:||p' "$src")
+"$cucpu" $flags "$src" -o "$out" 2>"$actual" >/dev/null
 rc=$?
 fail=0
 if [ "$rc" -ne 1 ]; then

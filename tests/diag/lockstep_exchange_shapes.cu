@@ -1,3 +1,4 @@
+// cucpu-only-flags: --lockstep-plain-memory
 // Stores that read another element of the memory they write (the lanes of
 // a warp exchange data with no barrier) run in lock step over the warp only
 // as statements of their own. Inside a larger expression or a `for`

@@ -1,3 +1,4 @@
+// cucpu-only-flags: --lockstep-plain-memory
 // Lanes of a warp exchange data within one statement through plain memory
 // reached by other names than an array's: a member array of a __shared__
 // object, from its member functions (`v[t]` and `this->v[t]`), a local

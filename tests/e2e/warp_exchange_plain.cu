@@ -1,3 +1,4 @@
+// cucpu-only-flags: --lockstep-plain-memory
 // Threads of a warp exchange data through plain (not volatile) shared memory
 // within one statement: each lane reads another lane's element of the array
 // it stores to (`s[t] += s[t ^ 8];`, as NVIDIA's dxtc sample does). On the

@@ -1,3 +1,4 @@
+// cucpu-only-flags: --lockstep-plain-memory
 // The classic reduction tail without `volatile`: under `if (tid < 32)` the
 // first warp folds 64 elements of shared memory with no barrier. Run a
 // statement at a time over the warp, as a GPU warp runs it (all lanes read,

@@ -1,3 +1,4 @@
+// cucpu-only-flags: --lockstep-plain-memory
 // A reduction step under its guard, `if (t < s) a[t] += a[t + s];`, reads
 // only elements that no lane of the step writes (for an array a and an s
 // the same in all lanes), so it needs no lock step (exchange.c); nor do

@@ -7,11 +7,11 @@
 set -e
 cucpu=$1 src=$2 out=$3
 mkdir -p "$out"
-"$cucpu" --emit-ir "$src" > "$out/lg.ir"
+"$cucpu" --lockstep-plain-memory --emit-ir "$src" > "$out/lg.ir"
 for k in arr:0 ptr:1 off:1 mod:0 varying:1; do
     name=${k%:*} want=${k#*:}
     got=$(sed -n "/^kernel $name[ ]/,/^kernel /p" "$out/lg.ir" | grep -c 'private cucpu_lk_' || true)
     [ "$got" -eq "$want" ] || { echo "FAIL: kernel $name has $got lock-step values, want $want"; exit 1; }
 done
-"$cucpu" "$src" -o "$out/lg"
+"$cucpu" --lockstep-plain-memory "$src" -o "$out/lg"
 OMP_NUM_THREADS=2 "$out/lg"
