@@ -394,9 +394,10 @@ CUCPU_INLINE unsigned int cucpu_mufu_rcp64h_hi(unsigned int hi)
   const long long *c = seg[m >> 13];
   unsigned int xl = (m & 0x1fffu) << 4;
   long long a = c[0] + c[1] * xl + c[2] * (long long)cucpu_mufu_sq17(xl);
-  /* y = a >> 19 in [2^20, 2^21]: 2/(1 + m 2^-20) with 20 fraction bits;
-   * 1/x = 2^(0x3fe - (e - 0x3ff)) (y 2^-20 - 1 + 1), and y = 2^21 (m = 0)
-   * carries into the exponent. */
+  /* y = a >> 19 in [2^20, 2^21] is 2/(1 + m 2^-20) with 20 fraction
+   * bits; 1/x = 2^(1022 - e) y 2^-20 (e biased): biased exponent
+   * 0x7fd - e, mantissa bits y - 2^20, and y = 2^21 (m = 0) carries into
+   * the exponent by the addition. */
   int r = ((int)0x7fd - (int)e) * (1 << 20) + (int)(a >> 19) - (1 << 20);
   if (r < 0x00100000)
     return sign; /* below 2^-1022: flushed to zero */
