@@ -1,5 +1,6 @@
-/* cucpu_mufu.h: bit-exact models of two pieces of an H100's float math
- * that cuRAND's normals and the fast intrinsics depend on.
+/* cucpu_mufu.h: bit-exact models of pieces of an H100's float math (and
+ * the seed of its double reciprocal) that cuRAND's normals and the fast
+ * intrinsics depend on.
  *
  * 1. MUFU.SIN / MUFU.COS, the special-function unit behind __sinf, __cosf
  *    and __sincosf. CUDA computes r = __fmul_rz(x, 1/(2 pi)) (revolutions)
