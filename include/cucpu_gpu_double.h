@@ -2,15 +2,13 @@
  * __nv_sincospi, __nv_log) step for step, so that cuRAND's double
  * Box-Muller gives the GPU's bits. Every fma of libdevice is an fma here,
  * every plain operation a plain (correctly rounded) double operation.
- * One piece is a guess: __nv_log's first reciprocal is MUFU.RCP64H (an
- * approximation from the high word, low word 0), taken here as 1/d of
- * the high word of d, truncated to its high word; two Newton steps by fma
- * follow, so this changes the result only where 1/d lies within ~2^-60
- * of a rounding boundary. */
+ * __nv_log's first reciprocal is MUFU.RCP64H (an approximation from the
+ * high word, low word 0), modelled bit for bit in cucpu_mufu.h. */
 #ifndef CUCPU_GPU_DOUBLE_H
 #define CUCPU_GPU_DOUBLE_H
 
 #include "host_defines.h"
+#include "cucpu_mufu.h"
 
 CUCPU_HD_BEGIN
 
@@ -76,11 +74,12 @@ CUCPU_INLINE void cucpu_gpu_sincospi(double a, double *sp, double *cp)
   *cp = c;
 }
 
-/* MUFU.RCP64H as guessed above: the high word of 1/d_hi. */
+/* MUFU.RCP64H (rcp.approx.ftz.f64): from d's high word, a result whose
+ * low word is 0. */
 CUCPU_INLINE double cucpu_gpu_rcp64h(double d)
 {
-  double dh = cucpu_gd_double(cucpu_gd_bits(d) & 0xffffffff00000000ull);
-  return cucpu_gd_double(cucpu_gd_bits(1.0 / dh) & 0xffffffff00000000ull);
+  unsigned int hi = cucpu_mufu_rcp64h_hi((unsigned int)(cucpu_gd_bits(d) >> 32));
+  return cucpu_gd_double((unsigned long long)hi << 32);
 }
 
 /* log(a): a = 2^e m with m in [0.707, 1.414), u = 2 (m-1)/(m+1), log m =

@@ -1,5 +1,6 @@
-/* cucpu_mufu.h: bit-exact models of two pieces of an H100's float math
- * that cuRAND's normals and the fast intrinsics depend on.
+/* cucpu_mufu.h: bit-exact models of pieces of an H100's float math (and
+ * the seed of its double reciprocal) that cuRAND's normals and the fast
+ * intrinsics depend on.
  *
  * 1. MUFU.SIN / MUFU.COS, the special-function unit behind __sinf, __cosf
  *    and __sincosf. CUDA computes r = __fmul_rz(x, 1/(2 pi)) (revolutions)
@@ -41,6 +42,22 @@
  *
  * 4. expf and __expf as CUDA 13 compiles them for sm_90 (SASS read off
  *    cuobjdump): a range reduction by fmaf, MUFU.EX2, a scaling.
+ *
+ * 5. MUFU.RCP64H, the unit behind rcp.approx.ftz.f64 (the first step of
+ *    CUDA's double division and log): from the high word of a double only
+ *    (sign, exponent, 20 mantissa bits m), the high word of 1/x; the low
+ *    word is 0. Same interpolator, 128 segments: the top 7 bits of m pick
+ *    the segment, xl = (low 13 bits of m) << 4 enters A = C0 + C1 xl +
+ *    C2 sq(xl) in units of 2^-39 for 2/(1 + m 2^-20) in (1, 2], and the
+ *    result's 20 mantissa bits are A >> 19, truncated. The triples were
+ *    fitted to the unit's complete output (all 2^20 m at the exponents
+ *    0x3ff and 0x400, recorded on an H100, CUDA 13) and reproduce all
+ *    2^21 values; every m is among them, so the mantissa map is complete.
+ *    Not verified on the device, taken from the PTX ISA: zero and
+ *    subnormal inputs give an infinity, infinities zero, a result below
+ *    2^-1022 is flushed to zero (ftz), the sign carries through, and NaN
+ *    gives NaN (here the high word 0x7fffffff, by analogy with MUFU's
+ *    float NaN).
  *
  * All are plain C on integers and correctly rounded float operations;
  * results do not depend on the host's libm. */
@@ -296,6 +313,96 @@ CUCPU_INLINE float cucpu_gpu_expf(float x)
   float r = __builtin_fmaf(x, cucpu_mufu_float(0x3fb8aa3bu), -j);
   r = __builtin_fmaf(x, cucpu_mufu_float(0x32a57060u), r);
   return scale * cucpu_mufu_ex2(r);
+}
+
+/* MUFU.RCP64H: the high word of 1/x for the high word hi of a double x
+ * (part 5 above). */
+CUCPU_INLINE unsigned int cucpu_mufu_rcp64h_hi(unsigned int hi)
+{
+  /* {C0, C1, C2}: C0 and C1 in units of 2^-39 (C1 per unit of xl), C2 per
+   * unit of sq(xl). */
+  static const long long seg[128][3] = {
+  {1099511631704ll, -65534, 2026}, {1090988314466ll, -64522, 1978},
+  {1082596102060ll, -63533, 1932}, {1074331996010ll, -62567, 1890},
+  {1066193096616ll, -61622, 1846}, {1058176634664ll, -60699, 1804},
+  {1050279808896ll, -59797, 1766}, {1042499931988ll, -58914, 1726},
+  {1034834481060ll, -58051, 1690}, {1027280965564ll, -57207, 1654},
+  {1019836911552ll, -56381, 1618}, {1012499926964ll, -55572, 1582},
+  {1005267799968ll, -54781, 1548}, {998138253240ll, -54007, 1516},
+  {991109107528ll, -53249, 1484}, {984178266056ll, -52507, 1454},
+  {977343696842ll, -51780, 1422}, {970603401056ll, -51068, 1392},
+  {963955429248ll, -50371, 1364}, {957397896958ll, -49688, 1338},
+  {950928985984ll, -49019, 1312}, {944546926532ll, -48363, 1284},
+  {938249932748ll, -47721, 1262}, {932036382620ll, -47091, 1236},
+  {925904555928ll, -46473, 1210}, {919852912448ll, -45868, 1188},
+  {913879830380ll, -45274, 1164}, {907983818632ll, -44692, 1144},
+  {902163435398ll, -44121, 1122}, {896417157068ll, -43560, 1098},
+  {890743639920ll, -43011, 1080}, {885141458884ll, -42471, 1058},
+  {879609335688ll, -41942, 1038}, {874145927112ll, -41423, 1020},
+  {868749938576ll, -40913, 1002}, {863420207028ll, -40412, 980},
+  {858155437976ll, -39921, 964}, {852954517408ll, -39439, 948},
+  {847816232844ll, -38965, 930}, {842739503004ll, -38500, 914},
+  {837723180800ll, -38043, 898}, {832766234568ll, -37594, 882},
+  {827867614982ll, -37153, 866}, {823026290492ll, -36720, 852},
+  {818241245108ll, -36294, 836}, {813511528392ll, -35876, 824},
+  {808836173650ll, -35464, 806}, {804214247348ll, -35060, 794},
+  {799644864460ll, -34663, 780}, {795127074682ll, -34272, 766},
+  {790660058986ll, -33888, 754}, {786242998174ll, -33511, 742},
+  {781874974644ll, -33140, 732}, {777555218348ll, -32774, 716},
+  {773282926312ll, -32415, 706}, {769057329088ll, -32062, 696},
+  {764877688756ll, -31714, 682}, {760743235510ll, -31373, 674},
+  {756653199278ll, -31036, 662}, {752606908336ll, -30705, 652},
+  {748603690944ll, -30379, 640}, {744642842536ll, -30059, 632},
+  {740723675076ll, -29743, 620}, {736845516740ll, -29432, 610},
+  {733007777400ll, -29127, 604}, {729209835406ll, -28826, 594},
+  {725451018178ll, -28529, 582}, {721730736036ll, -28237, 574},
+  {718048448386ll, -27950, 566}, {714403516352ll, -27667, 558},
+  {710795431844ll, -27388, 548}, {707223605112ll, -27114, 542},
+  {703687479228ll, -26843, 532}, {700186546042ll, -26577, 526},
+  {696720265040ll, -26314, 516}, {693288144768ll, -26056, 512},
+  {689889693638ll, -25801, 502}, {686524370656ll, -25550, 496},
+  {683191734134ll, -25302, 486}, {679891275712ll, -25058, 480},
+  {676622569376ll, -24818, 474}, {673385156554ll, -24581, 466},
+  {670178561986ll, -24348, 462}, {667002359668ll, -24117, 452},
+  {663856107440ll, -23890, 446}, {660739411916ll, -23667, 444},
+  {657651847112ll, -23446, 436}, {654593003396ll, -23228, 428},
+  {651562487736ll, -23014, 424}, {648559906720ll, -22802, 416},
+  {645584834360ll, -22593, 410}, {642636975872ll, -22388, 408},
+  {639715889096ll, -22184, 398}, {636821245860ll, -21984, 394},
+  {633952685952ll, -21787, 392}, {631109848986ll, -21592, 386},
+  {628292390766ll, -21399, 378}, {625499983744ll, -21209, 372},
+  {622732300224ll, -21022, 368}, {619988963220ll, -20837, 364},
+  {617269727104ll, -20655, 360}, {614574215040ll, -20475, 356},
+  {611902148436ll, -20297, 350}, {609253232562ll, -20122, 346},
+  {606627139514ll, -19949, 342}, {604023574428ll, -19778, 338},
+  {601442291648ll, -19609, 332}, {598882963388ll, -19443, 330},
+  {596345327396ll, -19278, 322}, {593829105472ll, -19116, 320},
+  {591334018810ll, -18956, 318}, {588859821854ll, -18797, 310},
+  {586406236096ll, -18641, 308}, {583973015468ll, -18487, 306},
+  {581559898032ll, -18334, 300}, {579166670748ll, -18184, 298},
+  {576793022374ll, -18035, 294}, {574438756276ll, -17888, 290},
+  {572103659456ll, -17743, 286}, {569787420450ll, -17600, 286},
+  {567489908640ll, -17458, 280}, {565210845056ll, -17318, 276},
+  {562950000590ll, -17180, 274}, {560707162008ll, -17043, 270},
+  {558482132808ll, -16908, 266}, {556274700232ll, -16775, 264},
+  {554084618190ll, -16643, 262}, {551911739272ll, -16513, 260}
+  };
+  unsigned int sign = hi & 0x80000000u, e = (hi >> 20) & 0x7ffu, m = hi & 0xfffffu;
+  if (e == 0x7ffu)
+    return m != 0u ? 0x7fffffffu : sign; /* NaN; 1/inf = 0 */
+  if (e == 0u)
+    return sign | 0x7ff00000u; /* zero, or a subnormal flushed to zero */
+  const long long *c = seg[m >> 13];
+  unsigned int xl = (m & 0x1fffu) << 4;
+  long long a = c[0] + c[1] * xl + c[2] * (long long)cucpu_mufu_sq17(xl);
+  /* y = a >> 19 in [2^20, 2^21] is 2/(1 + m 2^-20) with 20 fraction
+   * bits; 1/x = 2^(1022 - e) y 2^-20 (e biased): biased exponent
+   * 0x7fd - e, mantissa bits y - 2^20, and y = 2^21 (m = 0) carries into
+   * the exponent by the addition. */
+  int r = ((int)0x7fd - (int)e) * (1 << 20) + (int)(a >> 19) - (1 << 20);
+  if (r < 0x00100000)
+    return sign; /* below 2^-1022: flushed to zero */
+  return sign | (unsigned int)r;
 }
 
 CUCPU_HD_END
