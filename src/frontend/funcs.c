@@ -362,9 +362,9 @@ static int any_type_pointee(CXType t)
     t = clang_getCanonicalType(t);
     switch (t.kind) {
     case CXType_Void: case CXType_Char_S: case CXType_Char_U: case CXType_SChar: case CXType_UChar: return 1;
-    case CXType_Enum: {
-        CXString n = clang_getTypeSpelling(t);
-        int byte = strstr(clang_getCString(n), "byte") != NULL;
+    case CXType_Enum: {   /* std::byte, not any enum whose name has "byte" in it */
+        CXString n = clang_getTypeSpelling(clang_getUnqualifiedType(t));
+        int byte = !strcmp(clang_getCString(n), "std::byte");
         clang_disposeString(n);
         return byte;
     }
